@@ -1,0 +1,2 @@
+/** Messages of the shared components (src/components), under aval.components. */
+export const componentsPtBR = { aval: { components: {} } };
