@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, sideMenuKeys, signIn } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+describe('navigation guard, sign-out and token refresh', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    // A short-lived access token lets the refresh path run within the test.
+    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '8' });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends a visitor without a session to the login page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/apolices`);
+    await page.getByTestId('page-login').waitFor();
+    assert.match(new URL(page.url()).pathname, /^\/login/);
+    await page.close();
+  });
+
+  it('shows the 401 page on a route the user may not open', async () => {
+    const page = await browser.newPage();
+    await signIn(page, server.baseUrl, 'tomador');
+    await page.goto(`${server.baseUrl}/parametrizacao/menu`);
+    await page.getByTestId('page-error-401').waitFor();
+    await page.close();
+  });
+
+  it('shows the 404 page on an unknown route', async () => {
+    const page = await browser.newPage();
+    await signIn(page, server.baseUrl, 'corretor');
+    await page.goto(`${server.baseUrl}/rota-que-nao-existe`);
+    await page.getByTestId('page-error-404').waitFor();
+    await page.close();
+  });
+
+  it('signs out and then asks for the login again', async () => {
+    const page = await browser.newPage();
+    await signIn(page, server.baseUrl, 'analista');
+    await sideMenuKeys(page);
+    await page.getByRole('button', { name: /perfil|usuário|conta/i }).first().click();
+    await page.getByRole('menuitem', { name: /sair/i }).click();
+    await page.getByTestId('page-login').waitFor();
+    assert.equal(await page.evaluate(() => localStorage.getItem('userInfo')), null);
+    await page.goto(`${server.baseUrl}/kanban`);
+    await page.getByTestId('page-login').waitFor();
+    await page.close();
+  });
+
+  it('refreshes an expired access token without losing the page', async () => {
+    const page = await browser.newPage();
+    await signIn(page, server.baseUrl, 'admin');
+    await page.goto(`${server.baseUrl}/apolices`);
+    await sideMenuKeys(page);
+    const tokensBefore = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    await page.waitForTimeout(9000);
+    await page.reload();
+    await sideMenuKeys(page);
+    await page.waitForTimeout(2000);
+    assert.equal(new URL(page.url()).pathname, '/apolices');
+    const tokensAfter = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    assert.notEqual(tokensAfter, tokensBefore, 'a new token pair was stored');
+    await page.close();
+  });
+});

@@ -1,0 +1,52 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this machine needs (DESIGN §10). */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+export const DEMO_PASSWORD = 'Aval@2026';
+
+/** Signs in through the login page as a person would, accepting the terms of use when asked. */
+export const signIn = async (page: Page, baseUrl: string, login: string, password = DEMO_PASSWORD) => {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('page-login').waitFor();
+  await page.getByLabel(/usuário|login/i).fill(login);
+  await page.getByLabel(/senha/i).fill(password);
+  await page.getByRole('button', { name: /entrar/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+  await acceptTermsIfAsked(page);
+};
+
+export const acceptTermsIfAsked = async (page: Page) => {
+  const accept = page.getByRole('button', { name: 'Li e concordo' });
+  try {
+    await accept.waitFor({ timeout: 5000 });
+  } catch {
+    return;
+  }
+  await accept.click();
+  await accept.waitFor({ state: 'detached' });
+};
+
+/** The keys of the side-menu items on screen, in order (data-testid="menu-item-<key>"). */
+export const sideMenuKeys = async (page: Page) => {
+  await page.locator('[data-testid^="menu-item-"]').first().waitFor({ timeout: 20_000 });
+  const ids = await page
+    .locator('[data-testid^="menu-item-"]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.replace('menu-item-', ''));
+};
