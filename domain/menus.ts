@@ -116,12 +116,14 @@ export const menuVariants: Record<MenuIdValue, MenuVariant[]> = {
       ],
     },
   ],
+  // Someone who only manages profiles may not open the user list, so they land on profiles.
   3: [
     {
       key: 'usuarios',
       path: '/usuarios/listar',
-      anyOf: [F.VISUALIZAR_USUARIOS, F.GERENCIAR_USUARIOS, F.GERENCIAR_PERFIS],
+      anyOf: [F.VISUALIZAR_USUARIOS, F.GERENCIAR_USUARIOS],
     },
+    { key: 'usuarios', path: '/usuarios/perfis', anyOf: [F.GERENCIAR_PERFIS] },
   ],
   4: [
     { key: 'segurados', path: '/segurados', anyOf: [F.VISUALIZAR_SEGURADO, F.GERENCIAR_SEGURADOS] },

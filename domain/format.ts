@@ -1,0 +1,82 @@
+import { format, isValid, parse, parseISO } from 'date-fns';
+import Decimal from 'decimal.js';
+import { type DecimalInput, groupThousands, toDecimal } from './decimalValue';
+
+export { amountInWords } from './amountInWords';
+export type { DecimalInput } from './decimalValue';
+
+/** Renders a rounded, non-negative Decimal as `1.234,56`; `-0,00` never shows a sign. */
+const ptBRFixed = (amount: Decimal, fractionDigits: number): string => {
+  const fixed = amount.abs().toFixed(fractionDigits, Decimal.ROUND_HALF_UP);
+  const [integer, fraction] = fixed.split('.');
+  const sign = amount.isNegative() && !new Decimal(fixed).isZero() ? '-' : '';
+  return `${sign}${groupThousands(integer)}${fraction ? `,${fraction}` : ''}`;
+};
+
+/**
+ * BRL with prefix R$, comma decimal, dot thousands and 2 decimals (rounded half up):
+ * `R$ 1.234,56`, `-R$ 10,00`. The separator after R$ is a plain space so the text compares
+ * predictably. Empty string for empty or unreadable input.
+ */
+export const formatBRL = (value: DecimalInput): string => {
+  const amount = toDecimal(value);
+  if (!amount) return '';
+  const text = ptBRFixed(amount, 2);
+  return text.startsWith('-') ? `-R$ ${text.slice(1)}` : `R$ ${text}`;
+};
+
+export interface NumberFormatOptions {
+  minFractionDigits?: number;
+  maxFractionDigits?: number;
+}
+
+/** pt-BR number (`1.234,5`), by default with up to 3 decimals like `toLocaleString('pt-BR')`. */
+export const formatNumberPtBR = (
+  value: DecimalInput,
+  { minFractionDigits = 0, maxFractionDigits = 3 }: NumberFormatOptions = {},
+): string => {
+  const amount = toDecimal(value);
+  if (!amount) return '';
+  const rounded = amount.toDecimalPlaces(maxFractionDigits, Decimal.ROUND_HALF_UP);
+  return ptBRFixed(rounded, Math.max(minFractionDigits, rounded.decimalPlaces()));
+};
+
+/** A percentage value (20 means 20 %) rounded to a whole number, with a space before the sign. */
+export const formatPercent = (value: DecimalInput): string => {
+  const amount = toDecimal(value);
+  return amount ? `${ptBRFixed(amount, 0)} %` : '';
+};
+
+export type DateInput = Date | string | null | undefined;
+
+/**
+ * Reads a Date, an ISO date-time, a date-only `YYYY-MM-DD` or an already formatted `DD/MM/YYYY`.
+ * A date-only value is read as a local calendar day (date-fns `parseISO`), never as UTC
+ * midnight, so it does not move to the day before west of Greenwich.
+ */
+export const toDate = (value: DateInput): Date | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return isValid(value) ? value : null;
+  const text = value.trim();
+  const date = /^\d{2}\/\d{2}\/\d{4}$/.test(text)
+    ? parse(text, 'dd/MM/yyyy', new Date())
+    : parseISO(text);
+  return isValid(date) ? date : null;
+};
+
+/** DD/MM/YYYY; empty string for empty or invalid input. */
+export const formatDate = (value: DateInput): string => {
+  const date = toDate(value);
+  return date ? format(date, 'dd/MM/yyyy') : '';
+};
+
+/** `DD/MM/YYYY às HH:mm` in local time. */
+export const formatDateTime = (value: DateInput): string => {
+  const date = toDate(value);
+  return date ? format(date, "dd/MM/yyyy 'às' HH:mm") : '';
+};
+
+const ORDINALS = ['Primeiro', 'Segundo', 'Terceiro', 'Quarto', 'Quinto'];
+
+/** 1 to 5 written out (Primeiro … Quinto); other numbers as `6º`. */
+export const ordinal = (n: number): string => ORDINALS[n - 1] ?? `${n}º`;
