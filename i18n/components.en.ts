@@ -1,2 +1,124 @@
+import type { componentsPtBR } from './components.pt-BR';
+
 /** Messages of the shared components (src/components), under aval.components. */
-export const componentsEn = { aval: { components: {} } };
+export const componentsEn: typeof componentsPtBR = {
+  aval: {
+    components: {
+      modal: { close: 'Close' },
+      errorModal: {
+        title: 'Attention!',
+        defaultMessage: 'Something unexpected happened! Please contact the system administrator.',
+      },
+      successModal: {
+        title: 'Success',
+        defaultMessage: 'Operation completed successfully!',
+      },
+      loadingModal: {
+        title: 'Please wait',
+        defaultMessage: 'We are processing the request.',
+      },
+      confirmDialog: {
+        title: 'Confirmation',
+        cancel: 'Cancel',
+        confirm: 'Confirm',
+      },
+      breadcrumb: {
+        label: 'Breadcrumb',
+        home: 'Home',
+      },
+      stepHeader: {
+        progress: 'Step %{current} of %{total}',
+      },
+      fileUploader: {
+        dropHere: 'Drag and drop files here or click to select',
+        accepted: 'Accepted formats: %{formats}',
+        count: '%{count} of %{limit} file(s)',
+        invalidFile: 'Please select a valid file!',
+        uploadFailed: 'The file could not be uploaded.',
+        uploading: 'Upload of %{name}',
+        preview: 'Preview %{name}',
+        remove: 'Remove %{name}',
+      },
+      dropdown: {
+        placeholder: 'Select',
+        empty: 'No items found',
+        loading: 'Loading…',
+        clear: 'Clear',
+        open: 'Open',
+        close: 'Close',
+      },
+      dynamicInput: {
+        selectPlaceholder: 'Select the bank',
+      },
+      dateInput: {
+        placeholder: 'dd/mm/yyyy',
+        invalid: 'Invalid date',
+        openCalendar: 'Open calendar',
+      },
+      richText: {
+        bold: 'Bold',
+        italic: 'Italic',
+        underline: 'Underline',
+        strike: 'Strikethrough',
+        bulletList: 'Bulleted list',
+        orderedList: 'Numbered list',
+        fontSize: 'Font size',
+        defaultSize: 'Default',
+        undo: 'Undo',
+        redo: 'Redo',
+      },
+      validation: {
+        required: 'Required field',
+        minLength: 'Enter at least %{min} characters',
+        maxLength: 'Enter at most %{max} characters',
+        min: 'The value cannot be less than %{min}',
+        max: 'The value cannot be greater than %{max}',
+        pattern: 'Invalid value',
+      },
+      showcase: {
+        title: 'Shared components',
+        modals: 'Modals',
+        openError: 'Error',
+        openErrorList: 'Error with a list',
+        openSuccess: 'Success',
+        openSuccessAutoClose: 'Success (closes in 2 s)',
+        openLoading: 'Loading (2 s)',
+        openConfirm: 'Confirmation',
+        confirmMessage: 'Do you really want to continue?',
+        confirmResult: 'Answer: %{answer}',
+        stepHeader: 'Step header',
+        breadcrumb: 'Breadcrumb',
+        uploader: 'File upload',
+        dropdown: 'Dropdown',
+        dynamicInput: 'Dynamic input',
+        value: 'Value: %{value}',
+        confirmed: 'confirmed',
+        cancelled: 'cancelled',
+        sampleErrors: {
+          first: 'The CNPJ field is required.',
+          second: 'Invalid CPF',
+          third: 'Invalid phone number.',
+        },
+        steps: {
+          policyHolder: 'Policy holder data',
+          insured: 'Insured data',
+          risk: 'Risk data',
+          summary: 'Proposal summary',
+          financial: 'Financial data',
+        },
+        crumbs: { proposals: 'Proposals', newProposal: 'New proposal' },
+        fields: {
+          text: 'Contact name',
+          textArea: 'Particular clauses',
+          date: 'Start of term',
+          money: 'Insured amount',
+          number: 'Term in days',
+          select: 'Bank',
+          modality: 'Modality',
+        },
+        previous: 'Previous',
+        next: 'Next',
+      },
+    },
+  },
+};

@@ -1,2 +1,140 @@
-/** Messages of the shared components (src/components), under aval.components. */
-export const componentsPtBR = { aval: { components: {} } };
+import {
+  BANK_SELECT_PLACEHOLDER,
+  CONFIRM_DIALOG_CANCEL,
+  CONFIRM_DIALOG_CONFIRM,
+  DEFAULT_ERROR_MESSAGE,
+  DEFAULT_LOADING_MESSAGE,
+  DEFAULT_SUCCESS_MESSAGE,
+  DROPDOWN_DEFAULT_EMPTY_MESSAGE,
+  DROPDOWN_DEFAULT_PLACEHOLDER,
+  ERROR_TITLE,
+  INVALID_FILE_MESSAGE,
+  LOADING_TITLE,
+  SUCCESS_TITLE,
+} from '../domain/messages';
+
+/**
+ * Messages of the shared components (src/components), under aval.components. The spec's texts
+ * come word for word from domain/messages.
+ */
+export const componentsPtBR = {
+  aval: {
+    components: {
+      modal: { close: 'Fechar' },
+      errorModal: {
+        title: ERROR_TITLE,
+        defaultMessage: DEFAULT_ERROR_MESSAGE,
+      },
+      successModal: {
+        title: SUCCESS_TITLE,
+        defaultMessage: DEFAULT_SUCCESS_MESSAGE,
+      },
+      loadingModal: {
+        title: LOADING_TITLE,
+        defaultMessage: DEFAULT_LOADING_MESSAGE,
+      },
+      confirmDialog: {
+        title: 'Confirmação',
+        cancel: CONFIRM_DIALOG_CANCEL,
+        confirm: CONFIRM_DIALOG_CONFIRM,
+      },
+      breadcrumb: {
+        label: 'Navegação estrutural',
+        home: 'Início',
+      },
+      stepHeader: {
+        progress: 'Etapa %{current} de %{total}',
+      },
+      fileUploader: {
+        dropHere: 'Arraste e solte os arquivos aqui ou clique para selecionar',
+        accepted: 'Formatos aceitos: %{formats}',
+        count: '%{count} de %{limit} arquivo(s)',
+        invalidFile: INVALID_FILE_MESSAGE,
+        uploadFailed: 'Não foi possível enviar o arquivo.',
+        uploading: 'Envio de %{name}',
+        preview: 'Visualizar %{name}',
+        remove: 'Remover %{name}',
+      },
+      dropdown: {
+        placeholder: DROPDOWN_DEFAULT_PLACEHOLDER,
+        empty: DROPDOWN_DEFAULT_EMPTY_MESSAGE,
+        loading: 'Carregando…',
+        clear: 'Limpar',
+        open: 'Abrir',
+        close: 'Fechar',
+      },
+      dynamicInput: {
+        selectPlaceholder: BANK_SELECT_PLACEHOLDER,
+      },
+      dateInput: {
+        placeholder: 'dd/mm/aaaa',
+        invalid: 'Data inválida',
+        openCalendar: 'Abrir calendário',
+      },
+      richText: {
+        bold: 'Negrito',
+        italic: 'Itálico',
+        underline: 'Sublinhado',
+        strike: 'Tachado',
+        bulletList: 'Lista com marcadores',
+        orderedList: 'Lista numerada',
+        fontSize: 'Tamanho da fonte',
+        defaultSize: 'Padrão',
+        undo: 'Desfazer',
+        redo: 'Refazer',
+      },
+      validation: {
+        required: 'Campo obrigatório',
+        minLength: 'Informe ao menos %{min} caracteres',
+        maxLength: 'Informe no máximo %{max} caracteres',
+        min: 'O valor não pode ser menor que %{min}',
+        max: 'O valor não pode ser maior que %{max}',
+        pattern: 'Valor inválido',
+      },
+      showcase: {
+        title: 'Componentes compartilhados',
+        modals: 'Modais',
+        openError: 'Erro',
+        openErrorList: 'Erro com lista',
+        openSuccess: 'Sucesso',
+        openSuccessAutoClose: 'Sucesso (fecha em 2 s)',
+        openLoading: 'Carregando (2 s)',
+        openConfirm: 'Confirmação',
+        confirmMessage: 'Deseja realmente continuar?',
+        confirmResult: 'Resposta: %{answer}',
+        stepHeader: 'Cabeçalho de etapas',
+        breadcrumb: 'Trilha de navegação',
+        uploader: 'Envio de arquivos',
+        dropdown: 'Lista de seleção',
+        dynamicInput: 'Campo dinâmico',
+        value: 'Valor: %{value}',
+        confirmed: 'confirmado',
+        cancelled: 'cancelado',
+        sampleErrors: {
+          first: 'O campo CNPJ é obrigatório.',
+          second: 'CPF inválido',
+          third: 'Telefone inválido.',
+        },
+        steps: {
+          policyHolder: 'Dados do tomador',
+          insured: 'Dados do segurado',
+          risk: 'Dados do risco',
+          summary: 'Resumo da proposta',
+          financial: 'Dados financeiros',
+        },
+        crumbs: { proposals: 'Propostas', newProposal: 'Nova proposta' },
+        fields: {
+          text: 'Nome do contato',
+          textArea: 'Cláusulas particulares',
+          date: 'Início de vigência',
+          money: 'Importância segurada',
+          number: 'Prazo em dias',
+          select: 'Banco',
+          modality: 'Modalidade',
+        },
+        previous: 'Anterior',
+        next: 'Próxima',
+      },
+    },
+  },
+};

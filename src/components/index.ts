@@ -1,0 +1,36 @@
+export {
+  Breadcrumb,
+  type BreadcrumbItem,
+  type BreadcrumbProps,
+  HOME_REDIRECT_PATH,
+} from './Breadcrumb';
+export { ComponentsShowcase } from './ComponentsShowcase';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export {
+  DOUBLE_TAP_MS,
+  EDITOR_FONT_SIZES,
+  INPUT_MAX_LENGTH,
+  MODAL_REMOVAL_MS,
+  UPLOAD_PROGRESS_RESET_MS,
+} from './constants';
+export { DateTextField, type DateTextFieldProps } from './DateTextField';
+export { DigitsTextField, type DigitsTextFieldProps } from './DigitsTextField';
+export {
+  Dropdown,
+  type DropdownItem,
+  type DropdownProps,
+  type DropdownValue,
+} from './Dropdown';
+export { DynamicInput, type DynamicInputProps, type DynamicInputType } from './DynamicInput';
+export { ErrorModal, type ErrorModalProps } from './ErrorModal';
+export { FileUploader, type FileUploaderProps, type UploadProgress } from './FileUploader';
+export { type InputRules, type RuleValidator, validateRules } from './inputRules';
+export { LoadingModal, type LoadingModalProps } from './LoadingModal';
+export type { ConfirmOptions, ModalsApi, SuccessModalOptions } from './ModalContext';
+export { ModalProvider } from './ModalProvider';
+export { MoneyTextField, type MoneyTextFieldProps } from './MoneyTextField';
+export { modalService } from './modalService';
+export { PlainTextField, type PlainTextFieldProps } from './PlainTextField';
+export { StepHeader, type StepHeaderProps, type StepHeaderStep } from './StepHeader';
+export { SuccessModal, type SuccessModalProps } from './SuccessModal';
+export { useModals } from './useModals';
