@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { GatewayContext } from './context';
+import type { Database } from './db/client';
+import { type RuleLookup, registerAccessGuard } from './http/accessGuard';
+import { registerDocs } from './http/docs';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerJsonBodyParser } from './http/jsonBody';
+import { registerNotFound } from './http/notFound';
+import { registerSecurity } from './http/security';
+import { validatorCompiler } from './http/validation';
+import { healthRoutes } from './modules/health/routes';
+import { permissionRoutes } from './modules/permissions/routes';
+import { portalConfigRoutes } from './modules/portal-config/routes';
+import { securityRoutes } from './modules/security/routes';
+import { termsRoutes } from './modules/terms/routes';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  /** Pino options; `false` silences the log (tests). Defaults to JSON at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** The built portal (dist/) to serve beside the gateway. */
+  portalDir?: string;
+  /** Access-rule lookup; domain/apiAccess.ts unless a test adds probe routes. */
+  findRule?: RuleLookup;
+}
+
+/** The gateway as a Fastify instance, not yet listening (tests drive it with `app.inject`). */
+export const buildApp = async ({ db, config, logger, portalDir, findRule }: BuildAppOptions) => {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { caseSensitive: false },
+    exposeHeadRoutes: false,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  registerNotFound(app, portalDir);
+
+  await registerSecurity(app, config.rateLimit);
+  registerJsonBodyParser(app);
+  await app.register(formbody);
+  await registerDocs(app);
+  if (portalDir) await app.register(fastifyStatic, { root: resolve(portalDir), serve: false });
+
+  const context: GatewayContext = { db, config };
+  registerAccessGuard(app, context, findRule);
+  await app.register(healthRoutes, context);
+  await app.register(securityRoutes, context);
+  await app.register(portalConfigRoutes, context);
+  await app.register(permissionRoutes, context);
+  await app.register(termsRoutes, context);
+  return app;
+};

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface RateLimitConfig {
+  /** Requests per window per client IP, for every route without its own limit. */
+  max: number;
+  /** Sign-in attempts per window per client IP and username. */
+  signInMax: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent the embedded PGlite under `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  rateLimit: RateLimitConfig;
+  logLevel: string;
+  /** Honour X-Forwarded-For when the gateway sits behind a load balancer. */
+  trustProxy: boolean;
+}
+
+export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  port: 8080,
+  host: '0.0.0.0',
+  dataDir: './data',
+  jwtSecret: '',
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlDays: 30,
+  loginMaxFailures: 5,
+  loginLockMinutes: 15,
+  rateLimit: { max: 1000, signInMax: 10, windowMs: 60_000 },
+  logLevel: 'info',
+  trustProxy: false,
+  ...overrides,
+});
+
+type Env = Record<string, string | undefined>;
+
+const positiveInt = (env: Env, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} deve ser um número inteiro positivo (recebido "${raw}").`);
+  }
+  return value;
+};
+
+/**
+ * Without JWT_SECRET a random secret is generated once and kept in DATA_DIR/secret, so a
+ * restart keeps every session valid.
+ */
+const persistedSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (env: Env = process.env): AppConfig => {
+  const base = defaultConfig();
+  const dataDir = resolve(env.DATA_DIR || base.dataDir);
+  const jwtSecret = env.JWT_SECRET || persistedSecret(dataDir);
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET deve ter ao menos 32 caracteres.');
+  return {
+    ...base,
+    port: positiveInt(env, 'PORT', base.port),
+    host: env.HOST || base.host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret,
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', base.accessTokenTtlSeconds),
+    refreshTokenTtlDays: positiveInt(env, 'REFRESH_TOKEN_TTL_DAYS', base.refreshTokenTtlDays),
+    loginMaxFailures: positiveInt(env, 'LOGIN_MAX_FAILURES', base.loginMaxFailures),
+    loginLockMinutes: positiveInt(env, 'LOGIN_LOCK_MINUTES', base.loginLockMinutes),
+    rateLimit: {
+      max: positiveInt(env, 'RATE_LIMIT_MAX', base.rateLimit.max),
+      signInMax: positiveInt(env, 'RATE_LIMIT_SIGNIN_MAX', base.rateLimit.signInMax),
+      windowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_MS', base.rateLimit.windowMs),
+    },
+    logLevel: env.LOG_LEVEL || base.logLevel,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+  };
+};

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { brokers, persons } from './people';
+
+/** Side-menu ids of the spec (domain/menus.ts), shared by every tenant. */
+export const menus = pgTable('menus', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Functionality ids of the spec (domain/functionalities.ts), each under one menu. */
+export const functionalities = pgTable('functionalities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  menuId: integer('menu_id')
+    .notNull()
+    .references(() => menus.id),
+});
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    userTypeId: smallint('user_type_id').notNull(),
+    homeMenuId: integer('home_menu_id').references(() => menus.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profiles_company_type_name_key').on(t.companyId, t.userTypeId, t.name)],
+);
+
+/** One functionality granted to a profile, under its menu; `order` is the menu's place in the side menu. */
+export const profileGrants = pgTable(
+  'profile_grants',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    functionalityId: integer('functionality_id')
+      .notNull()
+      .references(() => functionalities.id),
+    order: integer('order').notNull(),
+    refUniqueId: text('ref_unique_id'),
+  },
+  (t) => [
+    uniqueIndex('profile_grants_profile_functionality_key').on(t.profileId, t.functionalityId),
+  ],
+);
+
+/** UserInfo of the spec: a sign-in account of a person in one tenant. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    login: text('login').notNull(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id),
+    userTypeId: smallint('user_type_id').notNull(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id),
+    brokerId: integer('broker_id').references(() => brokers.id),
+    isActive: boolean('is_active').notNull().default(true),
+    passwordHash: text('password_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_company_login_key').on(t.companyId, sql`lower(${t.login})`),
+    index('users_profile_idx').on(t.profileId),
+    index('users_broker_idx').on(t.brokerId),
+  ],
+);
+
+/** Opaque refresh tokens, kept only as a sha-256 hash; a family is one sign-in's chain of rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './access';
+export * from './companies';
+export * from './history';
+export * from './people';
+export * from './terms';

@@ -1,0 +1,47 @@
+import {
+  boolean,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/** A natural or legal person behind a user (CPF or CNPJ digits only). */
+export const persons = pgTable(
+  'persons',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    cpfCnpj: text('cpf_cnpj').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('persons_company_document_key').on(t.companyId, t.cpfCnpj)],
+);
+
+/** A brokerage (corretora) registered with SUSEP. */
+export const brokers = pgTable(
+  'brokers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    cnpj: text('cnpj').notNull(),
+    susepCode: text('susep_code').notNull(),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('brokers_company_cnpj_key').on(t.companyId, t.cnpj)],
+);

@@ -1,0 +1,27 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../client';
+import { companies } from '../schema';
+import { syncCatalog } from './catalog';
+import { demoTenant } from './demoTenant';
+import { seedTenant } from './tenant';
+
+export { syncCatalog } from './catalog';
+export { seedTenant, type TenantDefinition } from './tenant';
+
+export const countCompanies = async (db: Database) => {
+  const [row] = await db.select({ total: count() }).from(companies);
+  return row.total;
+};
+
+/** Seeds the demo tenant unless it exists already; answers whether it created it. */
+export const seedDemo = async (db: Database): Promise<boolean> => {
+  await syncCatalog(db);
+  const [existing] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.companyKey, demoTenant.company.companyKey))
+    .limit(1);
+  if (existing) return false;
+  await seedTenant(db, demoTenant);
+  return true;
+};

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { startBanner } from './banner';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { countCompanies, seedDemo, syncCatalog } from './db/seed';
+import { DEMO_COMPANY_KEY, demoUsers } from './db/seed/demoUsers';
+import { findCompanyByKey } from './modules/tenants/service';
+import { ensurePortalBuilt } from './portalBuild';
+
+/** `npm start`: migrate, seed on first run, build the portal if needed, serve everything. */
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const say = (message: string) => console.log(message);
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+say(
+  config.databaseUrl
+    ? 'Banco: PostgreSQL (DATABASE_URL).'
+    : `Banco: PGlite embarcado em ${config.dataDir}/pglite.`,
+);
+await database.migrate();
+await syncCatalog(database.db);
+if ((await countCompanies(database.db)) === 0) {
+  await seedDemo(database.db);
+  say('Seguradora de demonstração criada.');
+}
+
+const portalDir = await ensurePortalBuilt(rootDir, say);
+const app = await buildApp({ db: database.db, config, portalDir });
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const hasDemo = (await findCompanyByKey(database.db, DEMO_COMPANY_KEY)) !== undefined;
+say(
+  startBanner(
+    `http://localhost:${config.port}`,
+    portalDir !== undefined,
+    hasDemo ? demoUsers : undefined,
+  ),
+);

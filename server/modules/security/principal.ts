@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, profileGrants, users } from '../../db/schema';
+import type { AccessClaims } from './accessToken';
+
+/** Who is calling, as every guarded route sees it (`request.auth`). */
+export interface AuthContext {
+  userId: number;
+  companyId: number;
+  userTypeId: number;
+  brokerId: number | null;
+  personId: number;
+  /** Refresh-token family of this session (Logout revokes it). */
+  familyId: string | null;
+  functionalities: Set<number>;
+}
+
+/**
+ * Loads the token's user fresh from the database on every request (active, same tenant, current
+ * grants), so a deactivation or a revoked grant takes effect at once.
+ */
+export const loadPrincipal = async (db: Database, claims: AccessClaims) => {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      companyId: users.companyId,
+      companyKey: companies.companyKey,
+      userTypeId: users.userTypeId,
+      brokerId: users.brokerId,
+      personId: users.personId,
+      functionalities: sql<
+        number[] | null
+      >`(select array_agg(${profileGrants.functionalityId}) from ${profileGrants} where ${profileGrants.profileId} = ${users.profileId})`,
+    })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(users.id, claims.userId),
+        eq(users.companyId, claims.companyId),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const auth: AuthContext = {
+    userId: row.userId,
+    companyId: row.companyId,
+    userTypeId: row.userTypeId,
+    brokerId: row.brokerId,
+    personId: row.personId,
+    familyId: claims.familyId,
+    functionalities: new Set((row.functionalities ?? []).map(Number)),
+  };
+  return { auth, companyKey: row.companyKey };
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { envelopeOf } from '../../http/envelope';
+import { UNSUPPORTED_GRANT } from './messages';
+
+export const grantTypes = [
+  'password',
+  'refresh_token',
+  'authorization_code',
+  'custom_entra',
+] as const;
+
+/** Form-urlencoded or JSON, OAuth2 style. */
+export const getTokenBody = z.object({
+  grant_type: z.enum(grantTypes, {
+    error: (issue) => (issue.input === undefined ? undefined : UNSUPPORTED_GRANT),
+  }),
+  username: z.string().max(200).optional().describe('Login (grant_type=password)'),
+  password: z.string().max(256).optional().describe('Senha (grant_type=password)'),
+  refresh_token: z.string().max(512).optional().describe('grant_type=refresh_token'),
+  code: z
+    .string()
+    .max(4096)
+    .optional()
+    .describe('authorization_code / custom_entra (não suportados)'),
+});
+
+export const tenantHeaders = z.looseObject({
+  companykey: z
+    .string()
+    .optional()
+    .describe('Chave da seguradora; sem ela, a seguradora é a do endereço (Host)'),
+});
+
+export const tokenAnswer = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int().describe('Validade do access_token em segundos'),
+  token_type: z.literal('Bearer'),
+});
+
+export const logoutBody = z
+  .object({ refresh_token: z.string().max(512).optional() })
+  .nullish()
+  .describe('refresh_token da sessão a encerrar; sem ele, a sessão do access token');
+
+export const userInfoAnswer = envelopeOf(
+  z.object({
+    UserId: z.number().int(),
+    UserTypeId: z.number().int(),
+    BrokerId: z.number().int().nullable(),
+    PersonId: z.number().int(),
+    Username: z.string(),
+    Name: z.string(),
+    Email: z.string().nullable(),
+    PersonUniqueId: z.string(),
+    ProfileName: z.string(),
+    HomeMenuId: z.number().int().nullable(),
+    CompanyName: z.string(),
+    Menus: z.array(
+      z.object({
+        Id: z.number().int(),
+        Order: z.number().int(),
+        MenuFuncionalities: z.array(
+          z.object({ Id: z.number().int(), RefUniqueId: z.string().nullable() }),
+        ),
+      }),
+    ),
+  }),
+);
+
+export const trueAnswer = envelopeOf(z.boolean());

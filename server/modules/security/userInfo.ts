@@ -1,0 +1,87 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { UserInfo, UserMenu } from '../../../domain/userInfo';
+import type { Database } from '../../db/client';
+import { companies, persons, profileGrants, profiles, users } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import type { AuthContext } from './principal';
+
+/** GetUserInfo: the domain UserInfo plus what the shell shows (name, e-mail, insurer). */
+export interface UserInfoAnswer extends UserInfo {
+  Name: string;
+  Email: string | null;
+  CompanyName: string;
+}
+
+/** The profile's grants grouped by menu, menus in side-menu order. */
+const menusOf = (
+  grants: { menuId: number; functionalityId: number; order: number; refUniqueId: string | null }[],
+): UserMenu[] => {
+  const byMenu = new Map<number, UserMenu>();
+  for (const grant of grants) {
+    const menu = byMenu.get(grant.menuId) ?? {
+      Id: grant.menuId,
+      Order: grant.order,
+      MenuFuncionalities: [],
+    };
+    menu.MenuFuncionalities.push({ Id: grant.functionalityId, RefUniqueId: grant.refUniqueId });
+    byMenu.set(grant.menuId, menu);
+  }
+  return [...byMenu.values()].sort((a, b) => a.Order - b.Order || a.Id - b.Id);
+};
+
+export const getUserInfo = async (db: Database, auth: AuthContext): Promise<UserInfoAnswer> => {
+  const [user] = await db
+    .select({
+      userId: users.id,
+      userTypeId: users.userTypeId,
+      brokerId: users.brokerId,
+      personId: users.personId,
+      login: users.login,
+      profileId: users.profileId,
+      name: persons.name,
+      email: persons.email,
+      personUniqueId: persons.uniqueId,
+      profileName: profiles.name,
+      homeMenuId: profiles.homeMenuId,
+      companyName: companies.name,
+    })
+    .from(users)
+    .innerJoin(persons, eq(persons.id, users.personId))
+    .innerJoin(profiles, eq(profiles.id, users.profileId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, auth.userId), eq(users.companyId, auth.companyId)))
+    .limit(1);
+  if (!user) throw new NotFoundError('Usuário não encontrado.');
+
+  const grants = await db
+    .select({
+      menuId: profileGrants.menuId,
+      functionalityId: profileGrants.functionalityId,
+      order: profileGrants.order,
+      refUniqueId: profileGrants.refUniqueId,
+    })
+    .from(profileGrants)
+    .where(
+      and(eq(profileGrants.profileId, user.profileId), eq(profileGrants.companyId, auth.companyId)),
+    )
+    .orderBy(
+      asc(profileGrants.order),
+      asc(profileGrants.menuId),
+      asc(profileGrants.functionalityId),
+    );
+
+  return {
+    UserId: user.userId,
+    UserTypeId: user.userTypeId,
+    BrokerId: user.brokerId,
+    PersonId: user.personId,
+    Username: user.login,
+    Name: user.name,
+    Email: user.email,
+    PersonUniqueId: user.personUniqueId,
+    ProfileName: user.profileName,
+    HomeMenuId: user.homeMenuId,
+    CompanyName: user.companyName,
+    Menus: menusOf(grants),
+  };
+};

@@ -1,0 +1,208 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { findApiRule } from '../../domain/apiAccess';
+import type { RuleLookup } from '../../server/http/accessGuard';
+import { ok } from '../../server/http/envelope';
+import { bearer, tokensFor } from './support/session';
+import { createTestApp, type TestApp } from './support/testApp';
+
+const BROKEN = '/api/Teste/Quebrada';
+const NESTED = '/api/Teste/Aninhada';
+const findRule: RuleLookup = (method, url) =>
+  [BROKEN, NESTED].some((probe) => probe.toLowerCase() === url.toLowerCase())
+    ? 'none'
+    : findApiRule(method, url);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('gateway conventions', () => {
+  it('answers unknown routes with the 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/Nada/Aqui' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ Response: null, Errors: ['Recurso não encontrado.'] });
+  });
+
+  it('gives every answer a fresh request id header', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/health' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/Nada/Aqui' });
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    expect(first.headers['x-request-id']).toMatch(uuid);
+    expect(second.headers['x-request-id']).toMatch(uuid);
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+  });
+
+  it('answers /health plainly without a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('sends security headers with a CSP fit for the portal', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("font-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a malformed JSON body with a 400 envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Security/GetToken',
+      headers: { 'content-type': 'application/json', companyKey: 'aval-demo' },
+      payload: '{"grant_type": "password",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ Response: null, Errors: ['Requisição inválida.'] });
+  });
+
+  it('takes an empty JSON body on a POST as no body', async () => {
+    const { access_token } = await tokensFor(t.app, 'analista');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Security/VerifyUserInfoAssignLastTermOfUser',
+      headers: { ...bearer(access_token), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Response: false, Errors: [] });
+  });
+
+  it('answers 500 with a generic message, logging the error with the request id', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app: FastifyInstance = await t.variant(
+      {},
+      { findRule, logger: { level: 'error', stream } },
+    );
+    app.get(BROKEN, async () => {
+      throw new Error('falha secreta no banco: senha=123');
+    });
+    const response = await app.inject({ method: 'GET', url: BROKEN });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      Response: null,
+      Errors: ['Erro interno. Tente novamente mais tarde.'],
+    });
+    expect(response.body).not.toContain('secreta');
+    const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.level === 50);
+    expect(logged.reqId).toBe(response.headers['x-request-id']);
+    expect(logged.err.message).toContain('falha secreta');
+  });
+});
+
+describe('validation messages', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await t.variant({}, { findRule });
+    app.withTypeProvider<ZodTypeProvider>().post(
+      NESTED,
+      {
+        schema: {
+          body: z.object({
+            Pessoa: z.object({ Nome: z.string().min(1), Cpf: z.string() }),
+            Itens: z.array(z.object({ Valor: z.number() })),
+            Percentual: z.number().max(100, 'O percentual não pode passar de 100.'),
+          }),
+        },
+      },
+      async () => ok(true),
+    );
+  });
+
+  const post = (payload?: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: NESTED, ...(payload ? { payload } : {}) });
+
+  it('names each nested field once per problem, in pt-BR', async () => {
+    const response = await post({
+      Pessoa: { Nome: '' },
+      Itens: [{ Valor: 'dez' }],
+      Percentual: 120,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      Response: null,
+      Errors: [
+        'O campo "Pessoa.Nome" é obrigatório.',
+        'O campo "Pessoa.Cpf" é obrigatório.',
+        'O campo "Itens[0].Valor" é inválido.',
+        'O percentual não pode passar de 100.',
+      ],
+    });
+  });
+
+  it('asks for the body when there is none', async () => {
+    const response = await post();
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Errors).toEqual(['O corpo da requisição é obrigatório.']);
+  });
+});
+
+describe('serving the built portal', () => {
+  let portalDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    portalDir = mkdtempSync(join(tmpdir(), 'aval-portal-'));
+    mkdirSync(join(portalDir, 'assets'));
+    writeFileSync(join(portalDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(portalDir, 'assets', 'index-abc123.js'), 'console.log("aval")');
+    writeFileSync(join(portalDir, 'favicon.svg'), '<svg/>');
+    app = await t.variant({}, { portalDir });
+  });
+  afterAll(() => rmSync(portalDir, { recursive: true, force: true }));
+
+  const get = (url: string, accept = 'text/html') =>
+    app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('answers deep links of the portal with index.html', async () => {
+    for (const url of ['/', '/propostas/proposta/abc', '/login/simula-localhost']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves build assets with a long cache and other files revalidated', async () => {
+    const asset = await get('/assets/index-abc123.js', '*/*');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("aval")');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const icon = await get('/favicon.svg', 'image/*');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('keeps gateway paths, missing assets and escapes out of the portal', async () => {
+    const api = await get('/api/Nada/Aqui');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().Errors).toEqual(['Recurso não encontrado.']);
+    expect((await get('/assets/missing.js', '*/*')).statusCode).toBe(404);
+    const traversal = await get('/..%2f..%2fetc%2fpasswd', '*/*');
+    expect(traversal.statusCode).toBe(404);
+    const post = await app.inject({
+      method: 'POST',
+      url: '/propostas',
+      headers: { accept: 'text/html' },
+    });
+    expect(post.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { addUser } from './support/fixtures';
+import { SECOND_COMPANY_NAME, SECOND_DNS, SECOND_PASSWORD } from './support/secondTenant';
+import { bearer, requestToken, signIn } from './support/session';
+import { createTestApp, type TestApp } from './support/testApp';
+
+const INVALID = 'Usuário ou senha inválidos.';
+const LOCKED =
+  'Usuário bloqueado por excesso de tentativas. Tente novamente em 15 minutos ou contate o administrador.';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const failedSignIns = async (login: string, times: number) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    statuses.push((await signIn(t.app, login, { password: `errada-${i}` })).statusCode);
+  }
+  return statuses;
+};
+
+describe('GetToken with grant_type=password', () => {
+  it('signs in with a form-encoded body and answers the flat OAuth2 shape', async () => {
+    const response = await signIn(t.app, 'admin', { form: true });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual([
+      'access_token',
+      'expires_in',
+      'refresh_token',
+      'token_type',
+    ]);
+    expect(body.token_type).toBe('Bearer');
+    expect(body.expires_in).toBe(900);
+    expect(body.access_token.split('.')).toHaveLength(3);
+    const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ sub: expect.any(String), cid: expect.any(Number), typ: 1 });
+    expect(claims.exp - claims.iat).toBe(900);
+  });
+
+  it('signs in with a JSON body, whatever the case of the login and of the path', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/API/security/gettoken',
+      headers: { companyKey: 'aval-demo' },
+      payload: { grant_type: 'password', username: 'Corretor', password: 'Aval@2026' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().access_token).toEqual(expect.any(String));
+  });
+
+  it('answers the same message for a wrong password and an unknown user', async () => {
+    const wrong = await signIn(t.app, 'analista', { password: 'nao-e-esta' });
+    const unknown = await signIn(t.app, 'ninguem', { password: 'Aval@2026' });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ Response: null, Errors: [INVALID] });
+    expect(unknown.json()).toEqual({ Response: null, Errors: [INVALID] });
+  });
+
+  it('refuses an unknown company key with the same message', async () => {
+    const response = await signIn(t.app, 'admin', { companyKey: 'nao-existe' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Errors).toEqual([INVALID]);
+  });
+
+  it('finds the tenant by the Host name when no companyKey is sent', async () => {
+    const response = await signIn(t.app, 'admin', {
+      companyKey: null,
+      host: SECOND_DNS,
+      password: SECOND_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/Security/GetUserInfo',
+      headers: bearer(response.json().access_token),
+    });
+    expect(info.json().Response.CompanyName).toBe(SECOND_COMPANY_NAME);
+    // the demo password is not the second tenant's admin password
+    const demoPassword = await signIn(t.app, 'admin', { companyKey: null, host: SECOND_DNS });
+    expect(demoPassword.statusCode).toBe(400);
+  });
+
+  it('names the missing fields and refuses unsupported grant types', async () => {
+    const missing = await requestToken(t.app, { grant_type: 'password', username: 'admin' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().Errors).toEqual(['O campo "password" é obrigatório.']);
+
+    const noGrant = await requestToken(t.app, { username: 'admin' }, { form: true });
+    expect(noGrant.json().Errors).toEqual(['O campo "grant_type" é obrigatório.']);
+
+    for (const grant of ['authorization_code', 'custom_entra', 'client_credentials']) {
+      const response = await requestToken(t.app, { grant_type: grant, code: 'abc' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().Errors).toEqual(['grant_type não suportado.']);
+    }
+  });
+
+  it('locks the account after 5 consecutive failures, even against the right password', async () => {
+    await addUser(t.db, { login: 'bloqueavel', profileName: 'Analista' });
+    expect(await failedSignIns('bloqueavel', 5)).toEqual([400, 400, 400, 400, 423]);
+
+    const right = await signIn(t.app, 'bloqueavel');
+    expect(right.statusCode).toBe(423);
+    expect(right.json()).toEqual({ Response: null, Errors: [LOCKED] });
+  });
+
+  it('lets the user in again once the lock has run out, with a fresh count', async () => {
+    await addUser(t.db, { login: 'expira', profileName: 'Analista' });
+    await failedSignIns('expira', 5);
+    await t.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.login, 'expira'));
+    expect(await failedSignIns('expira', 1)).toEqual([400]);
+    expect((await signIn(t.app, 'expira')).statusCode).toBe(200);
+  });
+
+  it('resets the failure count on a successful sign-in', async () => {
+    await addUser(t.db, { login: 'distraido', profileName: 'Analista' });
+    expect(await failedSignIns('distraido', 4)).toEqual([400, 400, 400, 400]);
+    expect((await signIn(t.app, 'distraido')).statusCode).toBe(200);
+    expect(await failedSignIns('distraido', 4)).toEqual([400, 400, 400, 400]);
+    expect((await signIn(t.app, 'distraido')).statusCode).toBe(200);
+  });
+
+  it('refuses an inactive user with 403 only once the password is right', async () => {
+    await addUser(t.db, { login: 'inativo', profileName: 'Analista', isActive: false });
+    const wrong = await signIn(t.app, 'inativo', { password: 'errada' });
+    expect(wrong.statusCode).toBe(400);
+    const right = await signIn(t.app, 'inativo');
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ Response: null, Errors: ['Usuário inativo.'] });
+  });
+
+  it('rate-limits sign-in attempts per IP and username with 429', async () => {
+    const limited = await t.variant({ rateLimit: { max: 1000, signInMax: 3, windowMs: 60_000 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await signIn(limited, 'assessor')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const blocked = await signIn(limited, 'assessor');
+    expect(blocked.json()).toEqual({
+      Response: null,
+      Errors: ['Muitas tentativas. Aguarde um instante e tente novamente.'],
+    });
+    // another username from the same address is counted apart
+    expect((await signIn(limited, 'agente')).statusCode).toBe(200);
+  });
+});
