@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { AdminContext, AdminUI, localStorageStore } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { ModalProvider } from './components/ModalProvider';
+import { GlobalShell } from './layout/GlobalShell';
+import { Layout } from './layout/Layout';
+import { useThemeMode } from './layout/themeMode';
+import { buildTheme, tenantColors } from './layout/themes';
+import { MaintenancePage } from './pages/MaintenancePage';
+import { NotFoundRedirect } from './pages/NotFoundRedirect';
+import { useAppConfig } from './providers/appConfigStore';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { adminRoutes } from './routes';
+
+const store = localStorageStore(undefined, 'Aval');
+
+/**
+ * `<Admin>` split into AdminContext + AdminUI so the global popups (maintenance notice, terms,
+ * token refresh) sit inside react-admin's contexts above every route. The spec's routes are real
+ * paths (deep links such as /login/simula-<host>), hence a BrowserRouter instead of react-admin's
+ * default hash router.
+ */
+export const App = () => (
+  <BrowserRouter>
+    <Portal />
+  </BrowserRouter>
+);
+
+const Portal = () => {
+  const config = useAppConfig();
+  const mode = useThemeMode();
+  const theme = useMemo(() => buildTheme(mode, tenantColors(config)), [mode, config]);
+
+  if (config?.maintenance && !import.meta.env.DEV) {
+    return (
+      <AdminContext i18nProvider={i18nProvider} theme={theme} defaultTheme="light" store={store}>
+        <MaintenancePage />
+      </AdminContext>
+    );
+  }
+
+  return (
+    <AdminContext
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      defaultTheme="light"
+      store={store}
+    >
+      <ModalProvider>
+        <GlobalShell />
+        <AdminUI
+          layout={Layout}
+          loginPage={false}
+          requireAuth
+          catchAll={NotFoundRedirect}
+          title={config?.companyName ?? 'Aval'}
+          disableTelemetry
+        >
+          {adminRoutes}
+        </AdminUI>
+      </ModalProvider>
+    </AdminContext>
+  );
+};

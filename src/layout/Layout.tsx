@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+
+/** Vertical layout: side menu on the left, floating navbar on top. */
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RaLayout
+    appBar={AppBar}
+    menu={Menu}
+    sx={{ '& .RaLayout-appFrame': { marginTop: { xs: 7, sm: 9 } } }}
+  >
+    {children}
+  </RaLayout>
+);

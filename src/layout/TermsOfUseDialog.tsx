@@ -1,0 +1,73 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useAuthState, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import type { AvalDataProvider } from '../providers/dataProvider';
+import type { SessionUserInfo } from '../providers/types';
+import { sanitizeHtml } from './sanitizeHtml';
+
+/**
+ * Signed in without having accepted the tenant's latest terms: a fullscreen popup with the
+ * terms that stays until "Li e concordo" records the acceptance.
+ */
+export const TermsOfUseDialog = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AvalDataProvider>();
+  const queryClient = useQueryClient();
+  const { authenticated } = useAuthState();
+  const { permissions: user } = usePermissions<SessionUserInfo | null>();
+  const acceptedKey = ['aval', 'terms', 'accepted', user?.UserId];
+
+  const accepted = useQuery({
+    queryKey: acceptedKey,
+    queryFn: () => dataProvider.verifyLastTermAccepted(),
+    enabled: !!authenticated && !!user,
+    retry: false,
+  });
+  const mustAccept = accepted.data === false;
+  const term = useQuery({
+    queryKey: ['aval', 'terms', 'latest', user?.UserId],
+    queryFn: () => dataProvider.getTermOfUse(),
+    enabled: mustAccept,
+    retry: false,
+  });
+  const accept = useMutation({
+    mutationFn: () => dataProvider.acceptLastTerm(),
+    onSuccess: () => queryClient.setQueryData(acceptedKey, true),
+  });
+  const html = useMemo(() => (term.data ? sanitizeHtml(term.data.HTMLTermOfUse) : ''), [term.data]);
+
+  return (
+    <Dialog fullScreen open={mustAccept} disableEscapeKeyDown aria-labelledby="terms-title">
+      <DialogTitle id="terms-title">{translate('aval.terms.title')}</DialogTitle>
+      <DialogContent dividers>
+        {term.isPending && <CircularProgress aria-label={translate('aval.terms.loading')} />}
+        {term.isError && <Alert severity="error">{translate('aval.terms.loadError')}</Alert>}
+        {accept.isError && <Alert severity="error">{accept.error.message}</Alert>}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the tenant's terms are HTML, sanitised above */}
+        {html && <Box dangerouslySetInnerHTML={{ __html: html }} />}
+      </DialogContent>
+      <DialogActions>
+        {term.isError && (
+          <Button onClick={() => term.refetch()}>{translate('aval.terms.retry')}</Button>
+        )}
+        <Button
+          variant="contained"
+          disabled={!term.data || accept.isPending}
+          onClick={() => accept.mutate()}
+        >
+          {translate('aval.terms.accept')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,95 @@
+import { deepmerge } from '@mui/utils';
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import type { PortalConfig, PortalThemeMode } from '../providers/types';
+
+export type ThemeMode = PortalThemeMode;
+export const themeModes: ThemeMode[] = ['default', 'semi-dark', 'dark'];
+
+export interface TenantColors {
+  primaryColor: string;
+  figureColor: string;
+  lineColor: string;
+  fontFamily: string;
+}
+
+const MONTSERRAT = 'Montserrat, "Helvetica Neue", Arial, sans-serif';
+
+export const defaultColors: TenantColors = {
+  primaryColor: '#0e65a5',
+  figureColor: '#0e65a5',
+  lineColor: '#ff9f43',
+  fontFamily: MONTSERRAT,
+};
+
+/** Colours and font of the tenant's portal config; the font falls back to the bundled Montserrat. */
+export const tenantColors = (config: PortalConfig | null): TenantColors => {
+  const common = config?.layout?.common ?? {};
+  return {
+    primaryColor: common.primaryColor || defaultColors.primaryColor,
+    figureColor: common.figureColor || defaultColors.figureColor,
+    lineColor: common.lineColor || defaultColors.lineColor,
+    fontFamily: common.FontFamily ? `"${common.FontFamily}", ${MONTSERRAT}` : MONTSERRAT,
+  };
+};
+
+const DARK_PAPER = '#283046';
+const DARK_BACKGROUND = '#161d31';
+const DARK_TEXT = '#d0d2d6';
+
+const darkMenu = {
+  RaSidebar: {
+    styleOverrides: {
+      root: {
+        '& .MuiPaper-root': { backgroundColor: DARK_PAPER, minHeight: '100%' },
+        '& .RaMenuItemLink-root, & .RaMenuItemLink-icon': { color: DARK_TEXT },
+        '& .RaMenuItemLink-active, & .RaMenuItemLink-active .RaMenuItemLink-icon': {
+          color: '#fff',
+        },
+      },
+    },
+  },
+};
+
+const base = (colors: TenantColors): RaThemeOptions =>
+  deepmerge(defaultTheme, {
+    palette: {
+      primary: { main: colors.primaryColor },
+      secondary: { main: colors.lineColor },
+    },
+    shape: { borderRadius: 8 },
+    breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
+    typography: { fontFamily: colors.fontFamily },
+    sidebar: { width: 270, closedWidth: 60 },
+    components: {
+      RaMenuItemLink: {
+        styleOverrides: {
+          root: {
+            borderRadius: 8,
+            margin: '2px 8px',
+            '&.RaMenuItemLink-active': {
+              backgroundColor: colors.primaryColor,
+              color: '#fff',
+              '& .RaMenuItemLink-icon': { color: '#fff' },
+            },
+          },
+        },
+      },
+      MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    },
+  });
+
+/** The three layouts of the spec: default (light), semi-dark (dark menu) and dark. */
+export const buildTheme = (mode: ThemeMode, colors: TenantColors): RaThemeOptions => {
+  const theme = base(colors);
+  if (mode === 'semi-dark') return deepmerge(theme, { components: darkMenu });
+  if (mode === 'dark') {
+    return deepmerge(theme, {
+      palette: {
+        mode: 'dark',
+        background: { default: DARK_BACKGROUND, paper: DARK_PAPER },
+        text: { primary: DARK_TEXT },
+      },
+    });
+  }
+  return deepmerge(theme, { palette: { background: { default: '#f8f8f8' } } });
+};

@@ -1,0 +1,31 @@
+import '@fontsource/montserrat/latin-400.css';
+import '@fontsource/montserrat/latin-500.css';
+import '@fontsource/montserrat/latin-600.css';
+import '@fontsource/montserrat/latin-700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { appConfigStore } from './providers/appConfigStore';
+import { fetchPortalConfig } from './providers/portalApi';
+import { resolveTenantHost } from './providers/tenant';
+
+/** The tenant's portal config is fetched by host name before the first render; a failure keeps
+ * the stored one and the app starts anyway. */
+const loadPortalConfig = async () => {
+  const host = resolveTenantHost(window.location);
+  try {
+    appConfigStore.set(await fetchPortalConfig(host, window.location.origin), host);
+  } catch {
+    // gateway unreachable or unknown host: start with what is stored (or the defaults)
+  }
+};
+
+loadPortalConfig().finally(() => {
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,19 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { matchesPattern } from '../../domain/routePattern';
+import { PlaceholderPage } from './PlaceholderPage';
+
+export const LOGIN_AD_CALLBACK_PATTERN = '/login-ad-:seguradora-callback';
+
+/**
+ * react-router cannot match `/login-ad-:seguradora-callback` (a parameter inside a segment), so
+ * the route is registered as `/:loginAdCallback` and the segment is checked here; any other
+ * unknown single-segment path is a 404.
+ */
+export const LoginAdCallbackRoute = () => {
+  const { pathname } = useLocation();
+  return matchesPattern(LOGIN_AD_CALLBACK_PATTERN, pathname) ? (
+    <PlaceholderPage titleKey="aval.routes.loginAdCallback" standalone />
+  ) : (
+    <Navigate to="/error-404" replace />
+  );
+};

@@ -1,0 +1,94 @@
+import { Alert, Button, CircularProgress, Link as MuiLink, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  Form,
+  maxLength,
+  PasswordInput,
+  required,
+  TextInput,
+  useLogin,
+  useTranslate,
+} from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { DEFAULT_ERROR_MESSAGE } from '../providers/gatewayClient';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+const MAX_LENGTH = 50;
+
+const errorStatus = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { status?: number }).status : undefined;
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : DEFAULT_ERROR_MESSAGE;
+
+/** Login and password; the gateway's pt-BR message is shown on failure, a lock opens /locked. */
+export const LoginForm = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: Partial<Credentials>) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await login({ username: values.username?.trim() ?? '', password: values.password ?? '' });
+      // react-admin's own session check must see the new session (the login page is a custom route)
+      await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    } catch (failure) {
+      if (errorStatus(failure) === 423) navigate('/locked');
+      else setError(errorText(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<Partial<Credentials>> onSubmit={submit} noValidate>
+      <Stack spacing={1}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          source="username"
+          label="aval.auth.login"
+          autoComplete="username"
+          autoFocus
+          disabled={submitting}
+          validate={[
+            required('aval.auth.loginRequired'),
+            maxLength(MAX_LENGTH, 'aval.auth.tooLong'),
+          ]}
+        />
+        <PasswordInput
+          source="password"
+          label="aval.auth.password"
+          autoComplete="current-password"
+          disabled={submitting}
+          validate={[required('aval.auth.passwordRequired')]}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={submitting}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : null}
+        >
+          {translate('aval.auth.submit')}
+        </Button>
+        <MuiLink component={Link} to="/recuperacao-da-senha" sx={{ alignSelf: 'center', pt: 1 }}>
+          {translate('aval.auth.forgotPassword')}
+        </MuiLink>
+      </Stack>
+    </Form>
+  );
+};

@@ -1,0 +1,19 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { enMessages } from '../../i18n/en';
+import { ptBRMessages } from '../../i18n/pt-BR';
+
+export const DEFAULT_LOCALE = 'pt-BR';
+
+export const locales = [
+  { locale: 'pt-BR', name: 'Português (Brasil)' },
+  { locale: 'en', name: 'English' },
+];
+
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => (locale === 'en' ? enMessages : ptBRMessages),
+  DEFAULT_LOCALE,
+  locales,
+);
+
+/** pt-BR only, for component tests. */
+export const testI18nProvider = polyglotI18nProvider(() => ptBRMessages, DEFAULT_LOCALE, locales);

@@ -1,0 +1,151 @@
+import type { ReactElement } from 'react';
+import { CustomRoutes } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { screenAccess } from '../domain/screenAccess';
+import { AuthenticatedLayout } from './layout/AuthenticatedLayout';
+import { RouteGuard } from './layout/RouteGuard';
+import { DefaultStepRedirect } from './pages/DefaultStepRedirect';
+import { ErrorPage401 } from './pages/ErrorPage401';
+import { ErrorPage404 } from './pages/ErrorPage404';
+import { FirstAllowedRedirect } from './pages/FirstAllowedRedirect';
+import { LockedPage } from './pages/LockedPage';
+import { LoginAdCallbackRoute } from './pages/LoginAdCallbackRoute';
+import { LoginPage } from './pages/LoginPage';
+import { MaintenancePage } from './pages/MaintenancePage';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { RedirectToHomePage } from './pages/RedirectToHomePage';
+
+export interface AppRoute {
+  /** the path exactly as domain/screenAccess.ts (and the spec) writes it */
+  path: string;
+  /** the react-router pattern, when react-router cannot take the spec's path as is */
+  routerPath?: string;
+  element: ReactElement;
+}
+
+const soon = (key: string) => <PlaceholderPage titleKey={`aval.routes.${key}`} />;
+const soonAccess = (key: string) => <PlaceholderPage titleKey={`aval.routes.${key}`} standalone />;
+
+/** Every screen of spec part 1 §2, in the spec's order: the one route table of the portal. */
+export const appRoutes: AppRoute[] = [
+  { path: '/login/:companyDns?', element: <LoginPage /> },
+  { path: '/login/:companyDns?/assessor', element: <LoginPage advisor /> },
+  { path: '/credentials', element: soonAccess('credentials') },
+  { path: '/acesso/credentials-asd/:token/:extraPath?', element: soonAccess('credentialsAsd') },
+  { path: '/acesso/credentials-asd-redirect', element: soonAccess('credentialsAsdRedirect') },
+  { path: '/iniciar-cadastro', element: soonAccess('iniciarCadastro') },
+  { path: '/completar-cadastro/:cnpj', element: soonAccess('completarCadastro') },
+  { path: '/primeiro-acesso/:token', element: soonAccess('primeiroAcesso') },
+  { path: '/recuperacao-da-senha', element: soonAccess('recuperacaoSenha') },
+  { path: '/login-entra-ad/:seguradora', element: soonAccess('loginEntraAd') },
+  {
+    path: '/login-ad-:seguradora-callback',
+    routerPath: '/:loginAdCallback',
+    element: <LoginAdCallbackRoute />,
+  },
+  { path: '/alterar-senha/:token', element: soonAccess('alterarSenha') },
+  { path: '/error-401', element: <ErrorPage401 /> },
+  { path: '/maintenance', element: <MaintenancePage /> },
+  { path: '/error-404', element: <ErrorPage404 /> },
+  { path: '/locked', element: <LockedPage /> },
+
+  { path: '/redirect-to-home', element: <RedirectToHomePage /> },
+  { path: '/contrato', element: soon('contrato') },
+  { path: '/stepper', element: soon('stepper') },
+  { path: '/bi/embbeded', element: soon('bi') },
+  { path: '/integracoes', element: soon('integracoes') },
+  { path: '/gerenciamento-consultas-bureau', element: soon('consultasBureau') },
+  { path: '/kanban', element: soon('kanban') },
+  { path: '/kanban/pipe/:token/:pipeid?', element: soon('kanbanPipe') },
+  { path: '/apolices', element: soon('apolices') },
+  { path: '/apolice/:policyUniqueId', element: soon('apolice') },
+  { path: '/apolices/endossos', element: soon('endossos') },
+  {
+    path: '/apolices/endossos/alteracao/:policyUniqueId/:typeId',
+    element: soon('endossoAlteracao'),
+  },
+  { path: '/apolices/endossos/emissao/:uniqueId', element: soon('endossoEmissao') },
+  { path: '/propostas', element: soon('propostas') },
+  { path: '/propostas/proposta/:propostaUniqueId', element: soon('proposta') },
+  { path: '/propostas/proposta/editar/:propostaUniqueId', element: soon('propostaEditar') },
+  { path: '/propostas/nova-proposta', element: soon('novaProposta') },
+  { path: '/propostas/timeline/:propostaUniqueId', element: soon('propostaTimeline') },
+  {
+    path: '/propostas/nova-proposta-new',
+    element: <Navigate to="/propostas/nova-proposta-new/dados-tomador" replace />,
+  },
+  { path: '/propostas/nova-proposta-new/dados-tomador', element: soon('novaPropostaTomador') },
+  { path: '/propostas/nova-proposta-new/dados-segurado', element: soon('novaPropostaSegurado') },
+  { path: '/propostas/nova-proposta-new/dados-de-risco', element: soon('novaPropostaRisco') },
+  {
+    path: '/propostas/nova-proposta-new/resumo-da-proposta',
+    element: soon('novaPropostaResumo'),
+  },
+  {
+    path: '/propostas/nova-proposta-new/dados-financeiros/:propostaUniqueId',
+    element: soon('novaPropostaFinanceiro'),
+  },
+  {
+    path: '/propostas/endosso/:endorsementKind/:policyUniqueId/:subTipoEndossoId/:step?',
+    element: (
+      <DefaultStepRedirect param="step" firstStep="informacoes-do-endosso">
+        {soon('propostaEndosso')}
+      </DefaultStepRedirect>
+    ),
+  },
+  { path: '/propostas-seguradora', element: soon('propostasSeguradora') },
+  {
+    path: '/propostas-seguradora/proposta/:proposalType?/:propostaUniqueId?',
+    element: soon('propostaSeguradora'),
+  },
+  { path: '/corretor', element: soon('corretor') },
+  { path: '/corretor-assessoria', element: soon('corretorAssessoria') },
+  { path: '/corretores', element: soon('corretores') },
+  { path: '/corretores/cadastrar-novo-corretor', element: soon('cadastrarCorretor') },
+  { path: '/corretor/:corretorUniqueId', element: soon('corretorDetalhe') },
+  { path: '/tomadores', element: soon('tomadores') },
+  { path: '/tomador/:tomadorUniqueId', element: soon('tomador') },
+  { path: '/segurados', element: soon('segurados') },
+  { path: '/segurado/:seguradoUniqueId', element: soon('segurado') },
+  { path: '/documentos', element: soon('documentos') },
+  {
+    path: '/usuarios',
+    element: <FirstAllowedRedirect candidates={['/usuarios/listar', '/usuarios/perfis']} />,
+  },
+  { path: '/usuarios/listar', element: soon('usuariosListar') },
+  { path: '/usuarios/perfis', element: soon('usuariosPerfis') },
+  { path: '/termos-aceite', element: soon('termosAceite') },
+  { path: '/parametrizacao', element: <Navigate to="/parametrizacao/menu" replace /> },
+  { path: '/parametrizacao/*', element: soon('parametrizacao') },
+];
+
+const isAccessScreen = ({ path }: AppRoute) => {
+  const rule = screenAccess.find((screen) => screen.path === path)?.rule;
+  return rule === 'public' || rule === 'open';
+};
+
+const toRoute = ({ path, routerPath, element }: AppRoute) => (
+  <Route key={path} path={routerPath ?? path} element={element} />
+);
+
+/**
+ * All screens are registered outside react-admin's layout route: the access screens bare, the
+ * signed-in ones under AuthenticatedLayout. Both pass the guard. (A `/:loginAdCallback` route
+ * next to react-admin's layout route would capture every one-segment path such as /kanban;
+ * in one route tree react-router ranks the static paths first.)
+ */
+export const adminRoutes = (
+  <CustomRoutes noLayout>
+    <Route path="/" element={<Navigate to="/redirect-to-home" replace />} />
+    <Route element={<RouteGuard />}>{appRoutes.filter(isAccessScreen).map(toRoute)}</Route>
+    <Route
+      element={
+        <RouteGuard>
+          <AuthenticatedLayout />
+        </RouteGuard>
+      }
+    >
+      {appRoutes.filter((route) => !isAccessScreen(route)).map(toRoute)}
+    </Route>
+  </CustomRoutes>
+);

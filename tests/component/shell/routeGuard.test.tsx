@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { admin, analista, corretor, portalAt } from './fixtures';
+
+beforeEach(() => window.localStorage.clear());
+
+/** The placeholder screen that opened, by its heading. */
+const placeholderTitled = async (title: string) => {
+  const page = await screen.findByTestId('page-placeholder');
+  return within(page).getByRole('heading', { name: title });
+};
+
+describe('navigation guard', () => {
+  it('sends a visitor without a session from a signed-in screen to sign-in', async () => {
+    render(portalAt('/kanban', null));
+    expect(await screen.findByTestId('page-login')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Acesse sua conta' })).toBeTruthy();
+    expect(screen.queryByTestId('page-placeholder')).toBeNull();
+  });
+
+  it('sends the root of a visitor without a session to sign-in', async () => {
+    render(portalAt('/', null));
+    expect(await screen.findByTestId('page-login')).toBeTruthy();
+  });
+
+  it('sends a user lacking the permission to the 401 page', async () => {
+    render(portalAt('/parametrizacao/menu', analista));
+    expect(await screen.findByTestId('page-error-401')).toBeTruthy();
+    expect(screen.getByText('Acesso não autorizado')).toBeTruthy();
+  });
+
+  it('sends a broker away from the insurer view of proposals', async () => {
+    render(portalAt('/propostas-seguradora', corretor));
+    expect(await screen.findByTestId('page-error-401')).toBeTruthy();
+  });
+
+  it('sends an unknown path to the 404 page, signed in or not', async () => {
+    const { unmount } = render(portalAt('/nao-existe', analista));
+    expect(await screen.findByTestId('page-error-404')).toBeTruthy();
+    unmount();
+    render(portalAt('/nao-existe', null));
+    expect(await screen.findByTestId('page-error-404')).toBeTruthy();
+  });
+
+  it('sends an unknown nested path of a signed-in user to the 404 page', async () => {
+    render(portalAt('/propostas/nada/por/aqui', analista));
+    expect(await screen.findByTestId('page-error-404')).toBeTruthy();
+  });
+
+  it('sends a signed-in user on sign-in to the home menu', async () => {
+    render(portalAt('/login', analista));
+    expect(await placeholderTitled('Esteiras')).toBeTruthy();
+    expect(screen.queryByTestId('page-login')).toBeNull();
+  });
+
+  it("sends a broker's home redirect to the broker view of proposals", async () => {
+    render(portalAt('/redirect-to-home', corretor));
+    expect(await placeholderTitled('Propostas')).toBeTruthy();
+    expect(screen.getByTestId('menu-item-propostas')).toBeTruthy();
+  });
+
+  it('opens an allowed screen inside the layout with its pt-BR placeholder', async () => {
+    render(portalAt('/corretor', corretor));
+    expect(await placeholderTitled('Dados da Corretora')).toBeTruthy();
+    expect(
+      screen.getByText('Esta área ainda não está disponível nesta versão do Aval.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('menu-item-dadosCorretora')).toBeTruthy();
+  });
+
+  it('opens the advisor sign-in with its own title', async () => {
+    render(portalAt('/login/assessor', null));
+    expect(await screen.findByRole('heading', { name: 'Acesso do assessor' })).toBeTruthy();
+  });
+
+  it('matches the directory-service callback inside one path segment', async () => {
+    render(portalAt('/login-ad-garantia-callback', null));
+    expect(await placeholderTitled('Retorno do login corporativo')).toBeTruthy();
+  });
+
+  it('opens parameterisation on its menu page for an administrator', async () => {
+    render(portalAt('/parametrizacao', admin));
+    expect(await placeholderTitled('Parametrização')).toBeTruthy();
+  });
+});
