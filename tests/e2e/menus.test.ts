@@ -33,7 +33,15 @@ const expectedMenus: Record<string, string[]> = {
     'corretores',
   ],
   assessor: ['tomadores', 'propostasSeguradora', 'listaCorretoresAssessor'],
-  corretor: ['propostas', 'tomadores', 'usuarios', 'segurados', 'apolices', 'documentos', 'dadosCorretora'],
+  corretor: [
+    'propostas',
+    'tomadores',
+    'usuarios',
+    'segurados',
+    'apolices',
+    'documentos',
+    'dadosCorretora',
+  ],
   agente: ['propostas', 'tomadores', 'apolices'],
   tomador: ['apolices', 'propostas'],
 };

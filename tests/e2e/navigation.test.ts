@@ -45,7 +45,10 @@ describe('navigation guard, sign-out and token refresh', () => {
     const page = await browser.newPage();
     await signIn(page, server.baseUrl, 'analista');
     await sideMenuKeys(page);
-    await page.getByRole('button', { name: /perfil|usuário|conta/i }).first().click();
+    await page
+      .getByRole('button', { name: /perfil|usuário|conta/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: /sair/i }).click();
     await page.getByTestId('page-login').waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('userInfo')), null);

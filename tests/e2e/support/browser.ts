@@ -21,7 +21,12 @@ export const launchBrowser = (): Promise<Browser> =>
 export const DEMO_PASSWORD = 'Aval@2026';
 
 /** Signs in through the login page as a person would, accepting the terms of use when asked. */
-export const signIn = async (page: Page, baseUrl: string, login: string, password = DEMO_PASSWORD) => {
+export const signIn = async (
+  page: Page,
+  baseUrl: string,
+  login: string,
+  password = DEMO_PASSWORD,
+) => {
   await page.goto(`${baseUrl}/login`);
   await page.getByTestId('page-login').waitFor();
   await page.getByLabel(/usuário|login/i).fill(login);
