@@ -46,13 +46,14 @@ export const RichTextEditor = ({
   });
 
   useEffect(() => {
-    if (!editor) return;
+    // The hook recreates the editor when its options change; the old one is destroyed first.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if ((value ?? '') !== current) editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled, false);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   return (
