@@ -29,8 +29,8 @@ export const signIn = async (
 ) => {
   await page.goto(`${baseUrl}/login`);
   await page.getByTestId('page-login').waitFor();
-  await page.getByLabel(/usuário|login/i).fill(login);
-  await page.getByLabel(/senha/i).fill(password);
+  await page.getByLabel(/^Login/).fill(login);
+  await page.getByLabel(/^Senha/).fill(password);
   await page.getByRole('button', { name: /entrar/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
   await acceptTermsIfAsked(page);

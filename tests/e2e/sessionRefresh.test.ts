@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, sideMenuKeys, signIn } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const ACCESS_TOKEN_TTL_SECONDS = 20;
+
+describe('session refresh', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    // A short-lived access token lets the refresh path run within the test.
+    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS) });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
+
+  it('refreshes an expired token on a reload without losing the page', async () => {
+    const page = await browser.newPage();
+    await signIn(page, server.baseUrl, 'admin');
+    await page.goto(`${server.baseUrl}/apolices`);
+    await sideMenuKeys(page);
+    const before = await accessToken(page);
+    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 2) * 1000);
+    await page.reload();
+    await page.waitForFunction((old) => localStorage.getItem('access_token') !== old, before);
+    await sideMenuKeys(page);
+    assert.equal(new URL(page.url()).pathname, '/apolices');
+    assert.ok(await accessToken(page), 'a new access token is stored');
+    await page.close();
+  });
+
+  it('refreshes an expired token when the user moves on, and lands where they went', async () => {
+    const page = await browser.newPage();
+    await signIn(page, server.baseUrl, 'admin');
+    await sideMenuKeys(page);
+    const before = await accessToken(page);
+    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 2) * 1000);
+    await page.getByTestId('menu-item-tomadores').click();
+    await page.waitForFunction((old) => localStorage.getItem('access_token') !== old, before);
+    await page.waitForURL(/\/tomadores$/);
+    await sideMenuKeys(page);
+    assert.equal(new URL(page.url()).pathname, '/tomadores');
+    await page.close();
+  });
+});
