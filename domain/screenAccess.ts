@@ -13,11 +13,7 @@ import { UserType } from './userTypes';
  * - `{ anyOf }`: a signed-in user holding any of these functionalities
  */
 export type ScreenRule =
-  | 'public'
-  | 'open'
-  | 'authenticated'
-  | 'administrator'
-  | { anyOf: readonly FunctionalityId[] };
+  'public' | 'open' | 'authenticated' | 'administrator' | { anyOf: readonly FunctionalityId[] };
 
 export interface ScreenAccess {
   path: string;

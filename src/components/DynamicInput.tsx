@@ -14,13 +14,7 @@ const RichTextEditor = lazy(() =>
 
 /** Any other string renders a text input. */
 export type DynamicInputType =
-  | 'TextArea'
-  | 'Date'
-  | 'Money'
-  | 'Number'
-  | 'Select'
-  | 'Repeater'
-  | (string & {});
+  'TextArea' | 'Date' | 'Money' | 'Number' | 'Select' | 'Repeater' | (string & {});
 
 export interface DynamicInputProps {
   type: DynamicInputType;

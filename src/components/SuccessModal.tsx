@@ -24,7 +24,9 @@ export const SuccessModal = ({ open, message, autoCloseMs, onClose }: SuccessMod
   const titleId = useId();
   // The timer must not restart when the parent re-renders with a new onClose.
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
   useEffect(() => {
     if (!open || autoCloseMs === undefined) return;
     const timer = setTimeout(() => onCloseRef.current(), autoCloseMs);

@@ -15,12 +15,7 @@ export {
 } from './constants';
 export { DateTextField, type DateTextFieldProps } from './DateTextField';
 export { DigitsTextField, type DigitsTextFieldProps } from './DigitsTextField';
-export {
-  Dropdown,
-  type DropdownItem,
-  type DropdownProps,
-  type DropdownValue,
-} from './Dropdown';
+export { Dropdown, type DropdownItem, type DropdownProps, type DropdownValue } from './Dropdown';
 export { DynamicInput, type DynamicInputProps, type DynamicInputType } from './DynamicInput';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal';
 export { FileUploader, type FileUploaderProps, type UploadProgress } from './FileUploader';

@@ -38,8 +38,7 @@ const notAvailable = (resource: string, method: ResourceMethod) =>
 const route = <M extends ResourceMethod>(method: M): DataProvider[M] =>
   ((resource: string, params: unknown) => {
     const handler = resourceMappings[resource]?.[method] as
-      | ((resource: string, params: unknown) => Promise<unknown>)
-      | undefined;
+      ((resource: string, params: unknown) => Promise<unknown>) | undefined;
     return handler ? handler(resource, params) : Promise.reject(notAvailable(resource, method));
   }) as DataProvider[M];
 

@@ -6,6 +6,8 @@ import { renderWithAdmin } from './renderWithAdmin';
 
 let api: ModalsApi;
 const Capture = () => {
+  // Test-only: hand the hook's API to the test body.
+  // eslint-disable-next-line react-hooks/globals
   api = useModals();
   return null;
 };
