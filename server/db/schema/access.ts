@@ -89,15 +89,25 @@ export const users = pgTable(
       .references(() => profiles.id),
     brokerId: integer('broker_id').references(() => brokers.id),
     isActive: boolean('is_active').notNull().default(true),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the user sets a password through the first-access link. */
+    passwordHash: text('password_hash'),
+    /** Set by an administrator (ForceChangeUserInfoPassword): the next sign-in must change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The user's own home menu; the profile's when null. */
+    homeMenuId: integer('home_menu_id').references(() => menus.id),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: history and acceptances keep pointing at the row; the login is freed. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_company_login_key').on(t.companyId, sql`lower(${t.login})`),
+    uniqueIndex('users_company_login_key')
+      .on(t.companyId, sql`lower(${t.login})`)
+      .where(sql`${t.deletedAt} is null`),
     index('users_profile_idx').on(t.profileId),
     index('users_broker_idx').on(t.brokerId),
   ],
@@ -125,4 +135,47 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Single-use, expiring tokens sent to a user (first access, password recovery) or issued by an
+ * administrator for single sign-on; kept only as a sha-256 hash.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'first_access' | 'password_reset' | 'sso' */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Brokers a risk advisor may act for (Advisor/AuthenticationBroker, the advisor's broker list). */
+export const advisorBrokers = pgTable(
+  'advisor_brokers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    advisorUserId: integer('advisor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brokerId: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('advisor_brokers_key').on(t.advisorUserId, t.brokerId)],
 );

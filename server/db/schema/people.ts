@@ -41,6 +41,10 @@ export const brokers = pgTable(
     cnpj: text('cnpj').notNull(),
     susepCode: text('susep_code').notNull(),
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** 'pending' (self-registered, awaiting the insurer's analysis) | 'active' | 'rejected' */
+    registrationStatus: text('registration_status').notNull().default('active'),
+    email: text('email'),
+    phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('brokers_company_cnpj_key').on(t.companyId, t.cnpj)],

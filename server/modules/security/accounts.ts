@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -18,7 +18,13 @@ export const findAccountByLogin = async (db: Database, companyId: number, login:
   const [account] = await db
     .select(accountColumns)
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(sql`lower(${users.login})`, login.toLowerCase())))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(sql`lower(${users.login})`, login.toLowerCase()),
+        isNull(users.deletedAt),
+      ),
+    )
     .limit(1);
   return account;
 };
@@ -27,7 +33,7 @@ export const findAccountById = async (db: Database, companyId: number, userId: n
   const [account] = await db
     .select(accountColumns)
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId), isNull(users.deletedAt)))
     .limit(1);
   return account;
 };

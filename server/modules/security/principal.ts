@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, profileGrants, users } from '../../db/schema';
 import type { AccessClaims } from './accessToken';
@@ -39,6 +39,7 @@ export const loadPrincipal = async (db: Database, claims: AccessClaims) => {
         eq(users.id, claims.userId),
         eq(users.companyId, claims.companyId),
         eq(users.isActive, true),
+        isNull(users.deletedAt),
       ),
     )
     .limit(1);

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { UserInfo, UserMenu } from '../../../domain/userInfo';
 import type { Database } from '../../db/client';
 import { companies, persons, profileGrants, profiles, users } from '../../db/schema';
@@ -42,14 +42,16 @@ export const getUserInfo = async (db: Database, auth: AuthContext): Promise<User
       email: persons.email,
       personUniqueId: persons.uniqueId,
       profileName: profiles.name,
-      homeMenuId: profiles.homeMenuId,
+      homeMenuId: sql<number | null>`coalesce(${users.homeMenuId}, ${profiles.homeMenuId})`,
       companyName: companies.name,
     })
     .from(users)
     .innerJoin(persons, eq(persons.id, users.personId))
     .innerJoin(profiles, eq(profiles.id, users.profileId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, auth.userId), eq(users.companyId, auth.companyId)))
+    .where(
+      and(eq(users.id, auth.userId), eq(users.companyId, auth.companyId), isNull(users.deletedAt)),
+    )
     .limit(1);
   if (!user) throw new NotFoundError('Usuário não encontrado.');
 
