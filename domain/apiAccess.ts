@@ -1,4 +1,4 @@
-import type { FunctionalityId } from './functionalities';
+import { Functionality as F, type FunctionalityId } from './functionalities';
 
 /**
  * Access rule of a gateway route:
@@ -24,6 +24,42 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /api/Core/GetTermOfUse': 'authenticated',
   'GET /api/Core/GetCompanyTermOfUseTags': 'authenticated',
   'POST /api/Security/Logout': 'authenticated',
+
+  // accounts: password recovery, first access, broker self-registration, e-mail outbox
+  'POST /api/Security/RequestRecoveryPassword': 'none',
+  'POST /api/Security/ValidateUserInfoChangePasswordRequest': 'none',
+  'POST /api/Security/ChangeUserInfoPassword': 'none',
+  'POST /api/Security/ChangeOwnPassword': 'authenticated',
+  'GET /api/Broker/ValidateBrokerRegistrationRequest': 'none',
+  'POST /api/Broker/InsertBroker': 'none',
+  'GET /api/Mail/GetOutbox': { anyOf: [F.GERENCIAR_USUARIOS] },
+
+  // users and profiles (scope by tenant and broker is enforced in server/modules/users)
+  'GET /api/Person/GetUsers': { anyOf: [F.VISUALIZAR_USUARIOS, F.GERENCIAR_USUARIOS] },
+  'GET /api/Security/GetUserInfoByUniqueId': {
+    anyOf: [F.VISUALIZAR_USUARIOS, F.GERENCIAR_USUARIOS],
+  },
+  'GET /api/Person/GetUserBrokers': { anyOf: [F.VISUALIZAR_USUARIOS, F.GERENCIAR_USUARIOS] },
+  'POST /api/Person/SaveUserInfo': { anyOf: [F.GERENCIAR_USUARIOS] },
+  'POST /api/Person/ChangeUserInfoStatus': { anyOf: [F.GERENCIAR_USUARIOS] },
+  'DELETE /api/Person/DeleteUserInfo': { anyOf: [F.GERENCIAR_USUARIOS] },
+  'POST /api/security/ForceChangeUserInfoPassword': { anyOf: [F.GERENCIAR_SENHA_USUARIOS] },
+  'GET /api/UserProfile/GetSettableProfiles': { anyOf: [F.GERENCIAR_USUARIOS] },
+  'GET /api/UserProfile/GetSettableProfilesBroker': { anyOf: [F.GERENCIAR_USUARIOS] },
+  'GET /api/UserProfile/GetProfileByCompanyId': { anyOf: [F.GERENCIAR_PERFIS] },
+  'POST /api/UserProfile/InsertOrUpdateProfile': { anyOf: [F.GERENCIAR_PERFIS] },
+  'POST /api/UserProfile/UpdateUserInfoProfile': { anyOf: [F.GERENCIAR_PERFIS] },
+  'DELETE /api/UserProfile/DeleteProfile': { anyOf: [F.GERENCIAR_PERFIS] },
+  'GET /api/Menu/GetMenus': { anyOf: [F.GERENCIAR_PERFIS] },
+  'POST /api/Menu/UpdateMenuFuncionalityInProfile': { anyOf: [F.GERENCIAR_PERFIS] },
+
+  // ways in: advisor acting as a broker, single sign-on, directory login, acceptance terms
+  'GET /api/Advisor/GetAdvisorBrokers': { anyOf: [F.LISTAR_CORRETORES_ASSESSOR] },
+  'POST /api/Advisor/AuthenticationBroker': { anyOf: [F.LISTAR_CORRETORES_ASSESSOR] },
+  'POST /api/Advisor/AuthenticationAdvisor': 'authenticated',
+  'POST /api/Security/IssueSsoToken': { anyOf: [F.GERENCIAR_USUARIOS] },
+  'GET /api/Directory/Start': 'none',
+  'GET /api/CompanyAcceptanceTerm/GetLastCompanyAcceptanceTerm': 'authenticated',
 };
 
 export const apiAccessKey = (method: string, path: string) =>

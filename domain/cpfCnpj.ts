@@ -87,6 +87,14 @@ export const maskDocument = (value: string | null | undefined): string => {
   return applyPattern(document.slice(0, CNPJ_LENGTH), '00.000.000/0000-00');
 };
 
+/** CPF mask 000.000.000-00 as typed (digits only, extra cut). */
+export const maskCpf = (value: string | null | undefined): string =>
+  applyPattern(stripDocument(value).replace(/\D/g, '').slice(0, CPF_LENGTH), '000.000.000-00');
+
+/** CNPJ mask 00.000.000/0000-00 as typed, letters kept for the alphanumeric CNPJ. */
+export const maskCnpj = (value: string | null | undefined): string =>
+  applyPattern(stripDocument(value).slice(0, CNPJ_LENGTH), '00.000.000/0000-00');
+
 /**
  * The branch (filial) number of a CNPJ: the four characters after the slash of the mask,
  * `0001` for the head office. Null when the value is not a 14-character CNPJ.

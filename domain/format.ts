@@ -80,3 +80,19 @@ const ORDINALS = ['Primeiro', 'Segundo', 'Terceiro', 'Quarto', 'Quinto'];
 
 /** 1 to 5 written out (Primeiro … Quinto); other numbers as `6º`. */
 export const ordinal = (n: number): string => ORDINALS[n - 1] ?? `${n}º`;
+
+/**
+ * Brazilian phone mask as typed: (DD) XXXX-XXXX for a landline (10 digits), (DD) XXXXX-XXXX for a
+ * mobile (11 digits); extra digits are cut.
+ */
+export const maskPhone = (value: string | null | undefined): string => {
+  const digits = (value ?? '').replace(/\D/g, '').slice(0, 11);
+  if (digits.length === 0) return '';
+  if (digits.length <= 2) return `(${digits}`;
+  const area = `(${digits.slice(0, 2)}) `;
+  const rest = digits.slice(2);
+  const split = digits.length === 11 ? 5 : 4;
+  return rest.length <= split
+    ? `${area}${rest}`
+    : `${area}${rest.slice(0, split)}-${rest.slice(split)}`;
+};

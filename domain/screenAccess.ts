@@ -50,6 +50,7 @@ export const screenAccess: ScreenAccess[] = [
   { path: '/locked', rule: 'open' },
 
   { path: '/redirect-to-home', rule: 'authenticated' },
+  { path: '/trocar-senha', rule: 'authenticated' },
   { path: '/contrato', rule: 'administrator' },
   { path: '/stepper', rule: 'administrator' },
   { path: '/bi/embbeded', rule: { anyOf: [F.VISUALIZAR_BI] } },
@@ -121,6 +122,7 @@ export const screenAccess: ScreenAccess[] = [
   },
   { path: '/usuarios/listar', rule: { anyOf: [F.VISUALIZAR_USUARIOS, F.GERENCIAR_USUARIOS] } },
   { path: '/usuarios/perfis', rule: { anyOf: [F.GERENCIAR_PERFIS] } },
+  { path: '/usuarios/emails', rule: { anyOf: [F.GERENCIAR_USUARIOS] } },
   { path: '/termos-aceite', rule: 'authenticated' },
   { path: '/parametrizacao', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
   { path: '/parametrizacao/*', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },

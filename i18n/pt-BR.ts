@@ -1,11 +1,17 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { accountsPtBR } from './accounts.pt-BR';
 import { avalPtBR } from './aval.pt-BR';
 import { componentsPtBR } from './components.pt-BR';
 import { raPortugueseMessages } from './ra.pt-BR';
+import { usersPtBR } from './users.pt-BR';
+import { waysInPtBR } from './waysIn.pt-BR';
 
 /** Default language: react-admin's messages, the app's (aval.*) and the shared components'. */
 export const ptBRMessages: TranslationMessages = mergeTranslations(
   raPortugueseMessages,
   avalPtBR,
   componentsPtBR,
+  accountsPtBR,
+  usersPtBR,
+  waysInPtBR,
 );

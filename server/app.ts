@@ -14,11 +14,19 @@ import { registerJsonBodyParser } from './http/jsonBody';
 import { registerNotFound } from './http/notFound';
 import { registerSecurity } from './http/security';
 import { validatorCompiler } from './http/validation';
+import { acceptanceTermRoutes } from './modules/acceptance-terms/routes';
+import { accountRoutes } from './modules/accounts/routes';
+import { advisorRoutes } from './modules/advisor/routes';
+import { directoryRoutes } from './modules/directory/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mailRoutes } from './modules/mail/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { portalConfigRoutes } from './modules/portal-config/routes';
+import { profilesRoutes } from './modules/profiles/routes';
 import { securityRoutes } from './modules/security/routes';
+import { ssoRoutes } from './modules/sso/routes';
 import { termsRoutes } from './modules/terms/routes';
+import { usersRoutes } from './modules/users/routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -62,5 +70,13 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(portalConfigRoutes, context);
   await app.register(permissionRoutes, context);
   await app.register(termsRoutes, context);
+  await app.register(accountRoutes, context);
+  await app.register(mailRoutes, context);
+  await app.register(usersRoutes, context);
+  await app.register(profilesRoutes, context);
+  await app.register(advisorRoutes, context);
+  await app.register(ssoRoutes, context);
+  await app.register(directoryRoutes, context);
+  await app.register(acceptanceTermRoutes, context);
   return app;
 };

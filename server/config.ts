@@ -25,6 +25,14 @@ export interface AppConfig {
   logLevel: string;
   /** Honour X-Forwarded-For when the gateway sits behind a load balancer. */
   trustProxy: boolean;
+  /** smtp(s)://user:pass@host:port; without it e-mail is only kept in the outbox (mail_outbox). */
+  smtpUrl?: string;
+  /** From header of every e-mail. */
+  mailFrom: string;
+  /** Portal address used in e-mailed links (first access, password recovery). */
+  publicUrl: string;
+  /** Lifetime of a first-access link, in hours. */
+  firstAccessTtlHours: number;
 }
 
 export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
@@ -39,6 +47,9 @@ export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   rateLimit: { max: 1000, signInMax: 10, windowMs: 60_000 },
   logLevel: 'info',
   trustProxy: false,
+  mailFrom: 'Aval <nao-responda@aval.local>',
+  publicUrl: `http://localhost:${overrides.port ?? 8080}`,
+  firstAccessTtlHours: 72,
   ...overrides,
 });
 
@@ -74,10 +85,11 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
   const base = defaultConfig();
   const dataDir = resolve(env.DATA_DIR || base.dataDir);
   const jwtSecret = env.JWT_SECRET || persistedSecret(dataDir);
+  const port = positiveInt(env, 'PORT', base.port);
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET deve ter ao menos 32 caracteres.');
   return {
     ...base,
-    port: positiveInt(env, 'PORT', base.port),
+    port,
     host: env.HOST || base.host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
@@ -93,5 +105,9 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     },
     logLevel: env.LOG_LEVEL || base.logLevel,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || base.mailFrom,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    firstAccessTtlHours: positiveInt(env, 'FIRST_ACCESS_TTL_HOURS', base.firstAccessTtlHours),
   };
 };

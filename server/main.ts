@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { countCompanies, seedDemo, syncCatalog } from './db/seed';
 import { DEMO_COMPANY_KEY, demoUsers } from './db/seed/demoUsers';
+import { syncProviderFromEnv } from './modules/directory/envProvider';
 import { findCompanyByKey } from './modules/tenants/service';
 import { ensurePortalBuilt } from './portalBuild';
 
@@ -25,6 +26,8 @@ if ((await countCompanies(database.db)) === 0) {
   await seedDemo(database.db);
   say('Seguradora de demonstração criada.');
 }
+const idpSlug = await syncProviderFromEnv(database.db);
+if (idpSlug) say(`Login corporativo (IDP_*): /login-entra-ad/${idpSlug}`);
 
 const portalDir = await ensurePortalBuilt(rootDir, say);
 const app = await buildApp({ db: database.db, config, portalDir });

@@ -1,9 +1,23 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { screenAccess } from '../domain/screenAccess';
 import { AuthenticatedLayout } from './layout/AuthenticatedLayout';
 import { RouteGuard } from './layout/RouteGuard';
+import {
+  ChangeOwnPasswordPage,
+  CompleteRegistrationPage,
+  OutboxPage,
+  PasswordLinkPage,
+  PasswordRecoveryPage,
+  StartRegistrationPage,
+} from './pages/accounts';
+import { AcceptanceTermsPage } from './pages/acceptanceTerms/AcceptanceTermsPage';
+import { AdvisorBrokersPage } from './pages/advisor/AdvisorBrokersPage';
+import { DirectoryLoginPage } from './pages/directory/DirectoryLoginPage';
+import { CredentialsPage } from './pages/sso/CredentialsPage';
+import { CredentialsRedirectPage } from './pages/sso/CredentialsRedirectPage';
+import { CredentialsTokenPage } from './pages/sso/CredentialsTokenPage';
 import { DefaultStepRedirect } from './pages/DefaultStepRedirect';
 import { ErrorPage401 } from './pages/ErrorPage401';
 import { ErrorPage404 } from './pages/ErrorPage404';
@@ -15,6 +29,14 @@ import { MaintenancePage } from './pages/MaintenancePage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RedirectToHomePage } from './pages/RedirectToHomePage';
 
+// users and profiles: the resources' list screens, loaded on first visit
+const UsuariosList = lazy(() =>
+  import('../resources/usuarios').then((resource) => ({ default: resource.default.list })),
+);
+const PerfisList = lazy(() =>
+  import('../resources/perfis').then((resource) => ({ default: resource.default.list })),
+);
+
 export interface AppRoute {
   /** the path exactly as domain/screenAccess.ts (and the spec) writes it */
   path: string;
@@ -24,32 +46,32 @@ export interface AppRoute {
 }
 
 const soon = (key: string) => <PlaceholderPage titleKey={`aval.routes.${key}`} />;
-const soonAccess = (key: string) => <PlaceholderPage titleKey={`aval.routes.${key}`} standalone />;
 
 /** Every screen of spec part 1 §2, in the spec's order: the one route table of the portal. */
 export const appRoutes: AppRoute[] = [
   { path: '/login/:companyDns?', element: <LoginPage /> },
   { path: '/login/:companyDns?/assessor', element: <LoginPage advisor /> },
-  { path: '/credentials', element: soonAccess('credentials') },
-  { path: '/acesso/credentials-asd/:token/:extraPath?', element: soonAccess('credentialsAsd') },
-  { path: '/acesso/credentials-asd-redirect', element: soonAccess('credentialsAsdRedirect') },
-  { path: '/iniciar-cadastro', element: soonAccess('iniciarCadastro') },
-  { path: '/completar-cadastro/:cnpj', element: soonAccess('completarCadastro') },
-  { path: '/primeiro-acesso/:token', element: soonAccess('primeiroAcesso') },
-  { path: '/recuperacao-da-senha', element: soonAccess('recuperacaoSenha') },
-  { path: '/login-entra-ad/:seguradora', element: soonAccess('loginEntraAd') },
+  { path: '/credentials', element: <CredentialsPage /> },
+  { path: '/acesso/credentials-asd/:token/:extraPath?', element: <CredentialsTokenPage /> },
+  { path: '/acesso/credentials-asd-redirect', element: <CredentialsRedirectPage /> },
+  { path: '/iniciar-cadastro', element: <StartRegistrationPage /> },
+  { path: '/completar-cadastro/:cnpj', element: <CompleteRegistrationPage /> },
+  { path: '/primeiro-acesso/:token', element: <PasswordLinkPage kind="first_access" /> },
+  { path: '/recuperacao-da-senha', element: <PasswordRecoveryPage /> },
+  { path: '/login-entra-ad/:seguradora', element: <DirectoryLoginPage /> },
   {
     path: '/login-ad-:seguradora-callback',
     routerPath: '/:loginAdCallback',
     element: <LoginAdCallbackRoute />,
   },
-  { path: '/alterar-senha/:token', element: soonAccess('alterarSenha') },
+  { path: '/alterar-senha/:token', element: <PasswordLinkPage kind="password_reset" /> },
   { path: '/error-401', element: <ErrorPage401 /> },
   { path: '/maintenance', element: <MaintenancePage /> },
   { path: '/error-404', element: <ErrorPage404 /> },
   { path: '/locked', element: <LockedPage /> },
 
   { path: '/redirect-to-home', element: <RedirectToHomePage /> },
+  { path: '/trocar-senha', element: <ChangeOwnPasswordPage /> },
   { path: '/contrato', element: soon('contrato') },
   { path: '/stepper', element: soon('stepper') },
   { path: '/bi/embbeded', element: soon('bi') },
@@ -99,7 +121,7 @@ export const appRoutes: AppRoute[] = [
     element: soon('propostaSeguradora'),
   },
   { path: '/corretor', element: soon('corretor') },
-  { path: '/corretor-assessoria', element: soon('corretorAssessoria') },
+  { path: '/corretor-assessoria', element: <AdvisorBrokersPage /> },
   { path: '/corretores', element: soon('corretores') },
   { path: '/corretores/cadastrar-novo-corretor', element: soon('cadastrarCorretor') },
   { path: '/corretor/:corretorUniqueId', element: soon('corretorDetalhe') },
@@ -112,9 +134,10 @@ export const appRoutes: AppRoute[] = [
     path: '/usuarios',
     element: <FirstAllowedRedirect candidates={['/usuarios/listar', '/usuarios/perfis']} />,
   },
-  { path: '/usuarios/listar', element: soon('usuariosListar') },
-  { path: '/usuarios/perfis', element: soon('usuariosPerfis') },
-  { path: '/termos-aceite', element: soon('termosAceite') },
+  { path: '/usuarios/listar', element: <UsuariosList /> },
+  { path: '/usuarios/perfis', element: <PerfisList /> },
+  { path: '/usuarios/emails', element: <OutboxPage /> },
+  { path: '/termos-aceite', element: <AcceptanceTermsPage /> },
   { path: '/parametrizacao', element: <Navigate to="/parametrizacao/menu" replace /> },
   { path: '/parametrizacao/*', element: soon('parametrizacao') },
 ];

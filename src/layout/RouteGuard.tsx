@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loading, usePermissions } from 'react-admin';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { decideNavigation } from '../../domain/screenAccess';
+import { decideNavigation, findScreen } from '../../domain/screenAccess';
 import { storage } from '../providers/storage';
 import type { SessionUserInfo } from '../providers/types';
 
@@ -14,6 +14,14 @@ interface SignInState {
 const afterSignIn = (state: unknown) => {
   const { nextPathname, nextSearch } = (state ?? {}) as SignInState;
   return nextPathname ? `${nextPathname}${nextSearch ?? ''}` : null;
+};
+
+const CHANGE_OWN_PASSWORD_PATH = '/trocar-senha';
+
+const mustChangePassword = (pathname: string, user: SessionUserInfo | null | undefined) => {
+  if (!user?.MustChangePassword || pathname === CHANGE_OWN_PASSWORD_PATH) return false;
+  const rule = findScreen(pathname)?.rule;
+  return rule !== 'public' && rule !== 'open';
 };
 
 /**
@@ -30,6 +38,10 @@ export const RouteGuard = ({ children }: { children?: ReactNode }) => {
   if (decision.kind === 'login' && isFetching) return <Loading />;
   switch (decision.kind) {
     case 'allow':
+      // an administrator forced a password change: nothing else until it is done
+      if (mustChangePassword(location.pathname, permissions)) {
+        return <Navigate to={CHANGE_OWN_PASSWORD_PATH} replace />;
+      }
       return children ?? <Outlet />;
     case 'login':
       return (

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { matchesPattern } from '../../domain/routePattern';
-import { PlaceholderPage } from './PlaceholderPage';
+import { DirectoryCallbackPage } from './directory/DirectoryCallbackPage';
 
 export const LOGIN_AD_CALLBACK_PATTERN = '/login-ad-:seguradora-callback';
 
@@ -12,7 +12,7 @@ export const LOGIN_AD_CALLBACK_PATTERN = '/login-ad-:seguradora-callback';
 export const LoginAdCallbackRoute = () => {
   const { pathname } = useLocation();
   return matchesPattern(LOGIN_AD_CALLBACK_PATTERN, pathname) ? (
-    <PlaceholderPage titleKey="aval.routes.loginAdCallback" standalone />
+    <DirectoryCallbackPage />
   ) : (
     <Navigate to="/error-404" replace />
   );

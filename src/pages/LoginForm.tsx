@@ -26,8 +26,11 @@ const errorStatus = (error: unknown) =>
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : DEFAULT_ERROR_MESSAGE;
 
-/** Login and password; the gateway's pt-BR message is shown on failure, a lock opens /locked. */
-export const LoginForm = () => {
+/**
+ * Login and password; the gateway's pt-BR message is shown on failure, a lock opens /locked.
+ * `advisorOnly` (the advisor sign-in page) refuses users who are not risk advisors.
+ */
+export const LoginForm = ({ advisorOnly = false }: { advisorOnly?: boolean }) => {
   const translate = useTranslate();
   const login = useLogin();
   const navigate = useNavigate();
@@ -39,12 +42,16 @@ export const LoginForm = () => {
     setError(null);
     setSubmitting(true);
     try {
-      await login({ username: values.username?.trim() ?? '', password: values.password ?? '' });
+      await login({
+        username: values.username?.trim() ?? '',
+        password: values.password ?? '',
+        ...(advisorOnly ? { advisorOnly } : {}),
+      });
       // react-admin's own session check must see the new session (the login page is a custom route)
       await queryClient.invalidateQueries({ queryKey: ['auth'] });
     } catch (failure) {
       if (errorStatus(failure) === 423) navigate('/locked');
-      else setError(errorText(failure));
+      else setError(translate(errorText(failure), { _: errorText(failure) }));
     } finally {
       setSubmitting(false);
     }
@@ -87,6 +94,9 @@ export const LoginForm = () => {
         </Button>
         <MuiLink component={Link} to="/recuperacao-da-senha" sx={{ alignSelf: 'center', pt: 1 }}>
           {translate('aval.auth.forgotPassword')}
+        </MuiLink>
+        <MuiLink component={Link} to="/iniciar-cadastro" sx={{ alignSelf: 'center' }}>
+          {translate('aval.accounts.registerLink')}
         </MuiLink>
       </Stack>
     </Form>

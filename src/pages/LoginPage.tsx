@@ -60,7 +60,7 @@ export const LoginPage = ({ advisor = false }: { advisor?: boolean }) => {
               {translate(advisor ? 'aval.auth.advisorTitle' : 'aval.auth.title')}
             </Typography>
           </Stack>
-          <LoginForm />
+          <LoginForm advisorOnly={advisor} />
         </CardContent>
       </Card>
     </Box>

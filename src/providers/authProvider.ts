@@ -1,26 +1,48 @@
-import { type AuthProvider, addRefreshAuthToAuthProvider, type UserIdentity } from 'react-admin';
+import {
+  type AuthProvider,
+  addRefreshAuthToAuthProvider,
+  HttpError,
+  type UserIdentity,
+} from 'react-admin';
+import { isAdvisor } from '../../domain/userTypes';
 import { canAccessScreen } from './canAccess';
 import { fetchUserInfo, requestToken, revokeSession } from './securityApi';
 import { emitNotificationsCleared, NOTIFICATIONS_CLEAR_DELAY_MS } from './sessionEvents';
 import { refreshAuth, renewAfterUnauthorized, resetRefreshPhase } from './sessionRefresh';
 import { storage } from './storage';
-import type { SessionUserInfo } from './types';
+import type { CodeTokenRequest, SessionUserInfo, TokenRequest } from './types';
 
 export interface LoginParams {
   username: string;
   password: string;
+  /** The advisor sign-in page (/login/assessor): only risk advisors may enter there. */
+  advisorOnly?: boolean;
 }
+
+/** i18n key of the refusal on the advisor sign-in page (the session is closed again). */
+export const ADVISOR_ONLY_MESSAGE = 'aval.waysIn.advisor.onlyAdvisors';
+
+const tokenRequestOf = (params: LoginParams | CodeTokenRequest): TokenRequest =>
+  'grant_type' in params
+    ? params
+    : { grant_type: 'password', username: params.username, password: params.password };
 
 const isUnauthorized = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
 
 export const baseAuthProvider: AuthProvider = {
-  login: async ({ username, password }: LoginParams) => {
+  /** Password sign-in, or a code (single sign-on token, directory login) through GetToken. */
+  login: async (params: LoginParams | CodeTokenRequest) => {
     storage.clearSession();
     resetRefreshPhase();
-    storage.setTokens(await requestToken({ grant_type: 'password', username, password }));
+    storage.setTokens(await requestToken(tokenRequestOf(params)));
     try {
-      storage.setUserInfo(await fetchUserInfo());
+      const user = await fetchUserInfo();
+      if ('advisorOnly' in params && params.advisorOnly && !isAdvisor(user)) {
+        await revokeSession(storage.getRefreshToken()).catch(() => undefined);
+        throw new HttpError(ADVISOR_ONLY_MESSAGE, 403);
+      }
+      storage.setUserInfo(user);
     } catch (error) {
       storage.clearSession();
       throw error;

@@ -5,6 +5,11 @@ export interface SessionUserInfo extends UserInfo {
   Name: string;
   Email: string;
   CompanyName: string;
+  /** While an advisor acts for a broker: the broker's name and the advisor (GetUserInfo). */
+  BrokerName?: string | null;
+  Advisor?: AdvisorInfo | null;
+  /** An administrator forced a password change: the guard sends the user to /trocar-senha. */
+  MustChangePassword?: boolean;
 }
 
 export type PortalThemeMode = 'default' | 'semi-dark' | 'dark';
@@ -40,13 +45,20 @@ export interface TokenResponse {
 
 export type TokenRequest =
   | { grant_type: 'password'; username: string; password: string }
-  | { grant_type: 'refresh_token'; refresh_token: string };
+  | { grant_type: 'refresh_token'; refresh_token: string }
+  | CodeTokenRequest;
+
+/** Sign-in with a code: the one-time SSO token, or the directory provider's authorization code. */
+export type CodeTokenRequest =
+  | { grant_type: 'authorization_code'; code: string }
+  | { grant_type: 'custom_entra'; code: string; state: string; seguradora: string; iss?: string };
 
 /** The advisor's own identity, kept while an advisor acts for a broker. */
 export interface AdvisorInfo {
   PersonId: number;
   Username: string;
   PersonUniqueId: string;
+  Name?: string;
 }
 
 /** Signed-URL parts for file storage access. */

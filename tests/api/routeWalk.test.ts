@@ -26,6 +26,9 @@ const samples: Record<string, Partial<InjectOptions>> = {
   'POST /api/Security/GetToken': {
     payload: { grant_type: 'password', username: 'admin', password: SECOND_PASSWORD },
   },
+  // accounts
+  'POST /api/Security/RequestRecoveryPassword': { payload: { Login: 'admin' } },
+  'GET /api/Broker/ValidateBrokerRegistrationRequest': { query: { Cnpj: '11222333000181' } },
 };
 
 /** Tenant 1 data that must never reach a tenant 2 caller. */

@@ -41,8 +41,14 @@ export const profiles = pgTable(
     userTypeId: smallint('user_type_id').notNull(),
     homeMenuId: integer('home_menu_id').references(() => menus.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete (DeleteProfile): deleted users keep pointing at it; the name is freed. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('profiles_company_type_name_key').on(t.companyId, t.userTypeId, t.name)],
+  (t) => [
+    uniqueIndex('profiles_company_type_name_key')
+      .on(t.companyId, t.userTypeId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** One functionality granted to a profile, under its menu; `order` is the menu's place in the side menu. */

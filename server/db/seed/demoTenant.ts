@@ -10,6 +10,7 @@ import type {
   UserDefinition,
 } from './tenant';
 import { termOfUseHtml } from './termOfUseHtml';
+import { acceptanceTermsHtml } from './acceptanceTermsHtml';
 
 const companyCnpj = cnpjWithCheckDigits('332471560001');
 const EMAIL_DOMAIN = 'garantiabrasil.com.br';
@@ -161,6 +162,12 @@ export const demoTenant: TenantDefinition = {
       cnpj: cnpjWithCheckDigits('458120930001'),
       susepCode: '202031234567890',
     },
+    {
+      key: 'horizonte',
+      name: 'Horizonte Corretora de Seguros Ltda.',
+      cnpj: cnpjWithCheckDigits('271649380001'),
+      susepCode: '202041098765432',
+    },
   ],
   profiles,
   users: demoTenantUsers,
@@ -170,4 +177,8 @@ export const demoTenant: TenantDefinition = {
     { name: 'CnpjSeguradora', value: formatCnpj(companyCnpj) },
     { name: 'EmailContato', value: `contato@${EMAIL_DOMAIN}` },
   ],
+  waysIn: {
+    advisorBrokers: { assessor: ['prime', 'horizonte'] },
+    acceptanceTerms: acceptanceTermsHtml,
+  },
 };

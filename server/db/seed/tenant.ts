@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema';
 import { menuOfFunctionality } from './catalog';
+import { seedWaysIn, type WaysInSeed } from './waysIn';
 
 export interface ProfileDefinition {
   name: string;
@@ -73,6 +74,8 @@ export interface TenantDefinition {
   users: UserDefinition[];
   termOfUse: { version: number; html: string };
   termTags: { name: string; value: string }[];
+  /** Advisors' brokers and acceptance terms (server/db/seed/waysIn.ts). */
+  waysIn?: WaysInSeed;
 }
 
 const grantRows = (companyId: number, profileId: number, profile: ProfileDefinition) =>
@@ -153,6 +156,7 @@ export const seedTenant = async (db: Database, tenant: TenantDefinition) => {
         .insert(termTags)
         .values(tenant.termTags.map((tag) => ({ ...tag, companyId: company.id })));
     }
+    await seedWaysIn(tx, company.id, tenant.waysIn, brokerIds);
     return company;
   });
 };

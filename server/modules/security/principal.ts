@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, profileGrants, users } from '../../db/schema';
 import type { AccessClaims } from './accessToken';
+import { loadActingPrincipal } from './actingPrincipal';
 
 /** Who is calling, as every guarded route sees it (`request.auth`). */
 export interface AuthContext {
@@ -13,6 +14,11 @@ export interface AuthContext {
   /** Refresh-token family of this session (Logout revokes it). */
   familyId: string | null;
   functionalities: Set<number>;
+  /**
+   * Set while a risk advisor acts for a broker (Advisor/AuthenticationBroker): userId and personId
+   * are the advisor's, userTypeId/brokerId/functionalities the broker's (profileId's grants).
+   */
+  acting?: { advisorUserId: number; profileId: number };
 }
 
 /**
@@ -20,6 +26,7 @@ export interface AuthContext {
  * grants), so a deactivation or a revoked grant takes effect at once.
  */
 export const loadPrincipal = async (db: Database, claims: AccessClaims) => {
+  if (claims.acting) return loadActingPrincipal(db, claims, claims.acting);
   const [row] = await db
     .select({
       userId: users.id,

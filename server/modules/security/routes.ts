@@ -11,6 +11,7 @@ import {
   userInfoAnswer,
 } from './schemas';
 import { grantToken, logout } from './service';
+import { getActingUserInfo } from './actingUserInfo';
 import { getUserInfo } from './userInfo';
 
 export const securityRoutes: FastifyPluginAsync<GatewayContext> = async (instance, context) => {
@@ -21,7 +22,8 @@ export const securityRoutes: FastifyPluginAsync<GatewayContext> = async (instanc
     '/api/Security/GetToken',
     {
       schema: {
-        summary: 'Entrar (password) ou renovar a sessão (refresh_token)',
+        summary:
+          'Entrar (password, authorization_code, custom_entra) ou renovar a sessão (refresh_token)',
         headers: tenantHeaders,
         body: getTokenBody,
         response: { 200: tokenAnswer, ...errorResponses },
@@ -45,6 +47,11 @@ export const securityRoutes: FastifyPluginAsync<GatewayContext> = async (instanc
         username: request.body.username,
         password: request.body.password,
         refreshToken: request.body.refresh_token,
+        code: request.body.code,
+        state: request.body.state,
+        iss: request.body.iss,
+        seguradora: request.body.seguradora,
+        log: request.log,
         companyKey: request.headers.companykey?.trim() || undefined,
         host: request.hostname,
       }),
@@ -70,6 +77,11 @@ export const securityRoutes: FastifyPluginAsync<GatewayContext> = async (instanc
         response: { 200: userInfoAnswer, ...errorResponses },
       },
     },
-    async (request) => ok(await getUserInfo(context.db, request.auth)),
+    async (request) =>
+      ok(
+        request.auth.acting
+          ? await getActingUserInfo(context.db, request.auth)
+          : await getUserInfo(context.db, request.auth),
+      ),
   );
 };

@@ -21,7 +21,16 @@ export const getTokenBody = z.object({
     .string()
     .max(4096)
     .optional()
-    .describe('authorization_code / custom_entra (não suportados)'),
+    .describe(
+      'authorization_code: token de acesso único (Security/IssueSsoToken); custom_entra: código do provedor de identidade',
+    ),
+  state: z.string().max(512).optional().describe('custom_entra: state da resposta do provedor'),
+  iss: z.string().max(2048).optional().describe('custom_entra: iss da resposta do provedor'),
+  seguradora: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('custom_entra: o :seguradora de /login-entra-ad/:seguradora'),
 });
 
 export const tenantHeaders = z.looseObject({
@@ -56,6 +65,23 @@ export const userInfoAnswer = envelopeOf(
     ProfileName: z.string(),
     HomeMenuId: z.number().int().nullable(),
     CompanyName: z.string(),
+    MustChangePassword: z
+      .boolean()
+      .optional()
+      .describe('O administrador exigiu a troca de senha: o portal leva a /trocar-senha'),
+    BrokerName: z
+      .string()
+      .nullish()
+      .describe('Nome da corretora pela qual o assessor atua (sessão de assessor)'),
+    Advisor: z
+      .object({
+        PersonId: z.number().int(),
+        Username: z.string(),
+        PersonUniqueId: z.string(),
+        Name: z.string(),
+      })
+      .nullish()
+      .describe('O assessor que atua pela corretora (Advisor/AuthenticationBroker)'),
     Menus: z.array(
       z.object({
         Id: z.number().int(),

@@ -1,7 +1,9 @@
 import type { GatewayContext } from '../../context';
 import { ForbiddenError, LockedError, ValidationError } from '../../http/errors';
 import { findCompanyByDns, findCompanyByKey } from '../tenants/service';
-import { issueAccessToken, SESSION_INVALID } from './accessToken';
+import { SESSION_INVALID } from './accessToken';
+import { canStillAct } from './actingPrincipal';
+import { actingClaimOfFamily } from './actingSessions';
 import {
   findAccountById,
   findAccountByLogin,
@@ -16,26 +18,26 @@ import {
   UNSUPPORTED_GRANT,
 } from './messages';
 import { verifyPassword } from './passwords';
-import {
-  createRefreshToken,
-  findRefreshToken,
-  revokeFamily,
-  spendRefreshToken,
-} from './refreshTokens';
+import { signInWithDirectoryCode } from './grants/customEntra';
+import { signInWithSsoCode } from './grants/authorizationCode';
+import { findRefreshToken, revokeFamily, spendRefreshToken } from './refreshTokens';
+import { openSession } from './tokenPair';
 
-/** OAuth2 token answer (flat, no envelope). */
-export interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  token_type: 'Bearer';
-}
+export type { TokenAnswer } from './tokenPair';
 
 export interface TokenRequest {
   grantType: string;
   username?: string;
   password?: string;
   refreshToken?: string;
+  /** authorization_code: the one-time sign-on token; custom_entra: the provider's code. */
+  code?: string;
+  /** custom_entra: the authorization response's state, issuer (iss) and :seguradora. */
+  state?: string;
+  iss?: string;
+  seguradora?: string;
+  /** The request's logger, for why an exchange with an identity provider failed. */
+  log?: { warn(details: object, message: string): void };
   /** `companyKey` header; without it the tenant is the one answering for `host`. */
   companyKey?: string;
   host: string;
@@ -44,30 +46,6 @@ export interface TokenRequest {
 const required = (value: string | undefined, field: string) => {
   if (!value) throw new ValidationError(`O campo "${field}" é obrigatório.`);
   return value;
-};
-
-const openSession = async (
-  { db, config }: GatewayContext,
-  account: { id: number; companyId: number; userTypeId: number },
-  familyId?: string,
-): Promise<TokenAnswer> => {
-  const refresh = await createRefreshToken(
-    db,
-    { userId: account.id, companyId: account.companyId, familyId },
-    config.refreshTokenTtlDays,
-  );
-  const access = await issueAccessToken(config, {
-    userId: account.id,
-    companyId: account.companyId,
-    userTypeId: account.userTypeId,
-    familyId: refresh.familyId,
-  });
-  return {
-    access_token: access.token,
-    refresh_token: refresh.token,
-    expires_in: access.expiresIn,
-    token_type: 'Bearer',
-  };
 };
 
 const signInWithPassword = async (context: GatewayContext, request: TokenRequest) => {
@@ -112,7 +90,12 @@ const refreshSession = async (context: GatewayContext, request: TokenRequest) =>
     await revokeFamily(db, spent.familyId);
     throw new ForbiddenError(INACTIVE_USER);
   }
-  return openSession(context, account, spent.familyId);
+  const acting = await actingClaimOfFamily(db, spent.familyId);
+  if (acting && !(await canStillAct(db, account.companyId, acting))) {
+    await revokeFamily(db, spent.familyId);
+    throw new ValidationError(SESSION_INVALID);
+  }
+  return openSession(context, account, spent.familyId, acting);
 };
 
 /** POST /api/Security/GetToken: password sign-in or refresh-token rotation. */
@@ -122,6 +105,10 @@ export const grantToken = (context: GatewayContext, request: TokenRequest) => {
       return signInWithPassword(context, request);
     case 'refresh_token':
       return refreshSession(context, request);
+    case 'authorization_code':
+      return signInWithSsoCode(context, request);
+    case 'custom_entra':
+      return signInWithDirectoryCode(context, request);
     default:
       throw new ValidationError(UNSUPPORTED_GRANT);
   }

@@ -10,10 +10,12 @@ export interface UserInfoAnswer extends UserInfo {
   Name: string;
   Email: string | null;
   CompanyName: string;
+  /** An administrator forced a password change: the portal sends the user to /trocar-senha. */
+  MustChangePassword?: boolean;
 }
 
 /** The profile's grants grouped by menu, menus in side-menu order. */
-const menusOf = (
+export const menusOf = (
   grants: { menuId: number; functionalityId: number; order: number; refUniqueId: string | null }[],
 ): UserMenu[] => {
   const byMenu = new Map<number, UserMenu>();
@@ -44,6 +46,7 @@ export const getUserInfo = async (db: Database, auth: AuthContext): Promise<User
       profileName: profiles.name,
       homeMenuId: sql<number | null>`coalesce(${users.homeMenuId}, ${profiles.homeMenuId})`,
       companyName: companies.name,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(users)
     .innerJoin(persons, eq(persons.id, users.personId))
@@ -84,6 +87,7 @@ export const getUserInfo = async (db: Database, auth: AuthContext): Promise<User
     ProfileName: user.profileName,
     HomeMenuId: user.homeMenuId,
     CompanyName: user.companyName,
+    MustChangePassword: user.mustChangePassword,
     Menus: menusOf(grants),
   };
 };

@@ -75,7 +75,8 @@ describe('navigation guard', () => {
 
   it('matches the directory-service callback inside one path segment', async () => {
     render(portalAt('/login-ad-garantia-callback', null));
-    expect(await placeholderTitled('Retorno do login corporativo')).toBeTruthy();
+    // the callback page itself (tests/component/waysIn): without a code it says so
+    expect(await screen.findByTestId('page-directory-callback')).toBeTruthy();
   });
 
   it('opens parameterisation on its menu page for an administrator', async () => {

@@ -1,0 +1,80 @@
+/** English messages of the account flows (aval.accounts.*). */
+export const accountsEn = {
+  aval: {
+    accounts: {
+      backToLogin: 'Back to sign-in',
+      registerLink: 'Register as a broker',
+      recovery: {
+        title: 'Password recovery',
+        intro:
+          'Enter your login. If it exists, we will e-mail you a link to create a new password.',
+        login: 'Login',
+        loginRequired: 'Enter the login.',
+        submit: 'Send link',
+        sentTitle: 'Check your e-mail',
+      },
+      password: {
+        firstAccessTitle: 'First access',
+        resetTitle: 'Change password',
+        firstAccessIntro: 'Hello, %{name}. Create the password of user %{login} to sign in.',
+        resetIntro: 'Hello, %{name}. Set the new password of user %{login}.',
+        checking: 'Checking the link…',
+        invalidTitle: 'Link unavailable',
+        requestNew: 'Request a new link',
+        newPassword: 'New password',
+        confirmPassword: 'Confirm the new password',
+        currentPassword: 'Current password',
+        currentRequired: 'Enter the current password.',
+        policyTitle: 'Password requirements:',
+        submit: 'Save password',
+        saved: 'Password saved. Sign in with the new password.',
+        ownTitle: 'Change password',
+        forcedTitle: 'Password change required',
+        forcedIntro:
+          'The administrator asked you to set a new password before going on. After saving, sign in again with the new password.',
+        ownIntro: 'Enter the current and the new password. After saving, sign in again.',
+        signOut: 'Sign out',
+      },
+      registration: {
+        startTitle: 'Broker registration',
+        startIntro:
+          "Enter the broker's CNPJ to start. Then fill in the broker's data and its first user.",
+        cnpj: 'Broker CNPJ',
+        continue: 'Continue',
+        completeTitle: 'Complete registration',
+        brokerSection: 'Broker data',
+        userSection: 'First user',
+        userHint: 'This user gets an e-mail with the link to create the password.',
+        optional: '%{label} (optional)',
+        submit: 'Send registration',
+        startOver: 'Use another CNPJ',
+        doneTitle: 'Check your e-mail',
+        doneMessage:
+          'Registration sent! We e-mailed %{email} the link to create the password of user %{login}. The insurer will review the broker registration.',
+        checking: 'Checking the CNPJ…',
+      },
+      outbox: {
+        title: 'Sent e-mails',
+        breadcrumb: 'Users',
+        intro:
+          'Every e-mail the portal sent for this insurer (first access, password recovery). Without an SMTP server they are kept here so the administrator can pass the links on.',
+        empty: 'No e-mail sent yet.',
+        date: 'Date',
+        to: 'To',
+        subject: 'Subject',
+        status: 'Status',
+        open: 'Show content',
+        close: 'Close',
+        statuses: {
+          pending: 'Sending',
+          sent: 'Sent',
+          failed: 'Failed',
+          kept: 'Kept (no SMTP)',
+        },
+        error: 'Error: %{error}',
+        rowsPerPage: 'Rows per page',
+        range: '%{from}–%{to} of %{count}',
+      },
+    },
+  },
+};

@@ -1,0 +1,80 @@
+/** pt-BR messages of the account flows (aval.accounts.*). */
+export const accountsPtBR = {
+  aval: {
+    accounts: {
+      backToLogin: 'Voltar para o login',
+      registerLink: 'Quero me cadastrar como corretor',
+      recovery: {
+        title: 'Recuperação da senha',
+        intro:
+          'Informe o seu login. Se ele existir, enviaremos ao e-mail cadastrado um link para você criar uma nova senha.',
+        login: 'Login',
+        loginRequired: 'Informe o login.',
+        submit: 'Enviar link',
+        sentTitle: 'Verifique seu e-mail',
+      },
+      password: {
+        firstAccessTitle: 'Primeiro acesso',
+        resetTitle: 'Alterar senha',
+        firstAccessIntro: 'Olá, %{name}. Crie a senha do usuário %{login} para entrar no portal.',
+        resetIntro: 'Olá, %{name}. Defina a nova senha do usuário %{login}.',
+        checking: 'Verificando o link…',
+        invalidTitle: 'Link indisponível',
+        requestNew: 'Solicitar um novo link',
+        newPassword: 'Nova senha',
+        confirmPassword: 'Confirmação da nova senha',
+        currentPassword: 'Senha atual',
+        currentRequired: 'Informe a senha atual.',
+        policyTitle: 'Requisitos da senha:',
+        submit: 'Salvar senha',
+        saved: 'Senha salva com sucesso. Entre com a nova senha.',
+        ownTitle: 'Trocar senha',
+        forcedTitle: 'Troca de senha obrigatória',
+        forcedIntro:
+          'O administrador pediu que você defina uma nova senha antes de continuar. Depois de salvar, entre novamente com a nova senha.',
+        ownIntro: 'Informe a senha atual e a nova senha. Depois de salvar, entre novamente.',
+        signOut: 'Sair',
+      },
+      registration: {
+        startTitle: 'Cadastro de corretora',
+        startIntro:
+          'Informe o CNPJ da corretora para começar. Depois você preenche os dados da corretora e do primeiro usuário.',
+        cnpj: 'CNPJ da corretora',
+        continue: 'Continuar',
+        completeTitle: 'Completar cadastro',
+        brokerSection: 'Dados da corretora',
+        userSection: 'Primeiro usuário',
+        userHint: 'Este usuário recebe por e-mail o link para criar a senha de acesso.',
+        optional: '%{label} (opcional)',
+        submit: 'Enviar cadastro',
+        startOver: 'Informar outro CNPJ',
+        doneTitle: 'Verifique seu e-mail',
+        doneMessage:
+          'Cadastro enviado! Enviamos para %{email} o link para criar a senha do usuário %{login}. O cadastro da corretora será analisado pela seguradora.',
+        checking: 'Verificando o CNPJ…',
+      },
+      outbox: {
+        title: 'E-mails enviados',
+        breadcrumb: 'Usuários',
+        intro:
+          'Todos os e-mails enviados pelo portal desta seguradora (primeiro acesso, recuperação de senha). Sem um servidor SMTP configurado, eles ficam guardados aqui para que o administrador possa repassar os links.',
+        empty: 'Nenhum e-mail enviado até agora.',
+        date: 'Data',
+        to: 'Para',
+        subject: 'Assunto',
+        status: 'Situação',
+        open: 'Ver conteúdo',
+        close: 'Fechar',
+        statuses: {
+          pending: 'Enviando',
+          sent: 'Enviado',
+          failed: 'Falhou',
+          kept: 'Guardado (sem SMTP)',
+        },
+        error: 'Erro: %{error}',
+        rowsPerPage: 'Linhas por página',
+        range: '%{from}–%{to} de %{count}',
+      },
+    },
+  },
+};

@@ -1,0 +1,80 @@
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Link, Title, usePermissions, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { Functionality as F } from '../../domain/functionalities';
+import { holdsAny } from '../../domain/userInfo';
+import { UserType } from '../../domain/userTypes';
+import { Breadcrumb } from '../../src/components';
+import type { SessionUserInfo } from '../../src/providers/types';
+import { ProfilesOfType } from './ProfilesOfType';
+
+/** The user types with profiles, in the order of the tabs. */
+export const PROFILE_USER_TYPES = [
+  UserType.INSURANCE,
+  UserType.BROKER,
+  UserType.AGENT,
+  UserType.POLICY_HOLDER,
+  UserType.ADVISOR,
+];
+
+/** /usuarios/perfis: the profiles per user type (?tipo=<id>&perfil=<UniqueId> deep-links one). */
+export const ProfileList = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<SessionUserInfo | null>();
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('tipo'));
+  const userTypeId = PROFILE_USER_TYPES.find((id) => id === requested) ?? UserType.INSURANCE;
+  const select = (type: number, profile: string | null) =>
+    setParams(profile ? { tipo: String(type), perfil: profile } : { tipo: String(type) }, {
+      replace: true,
+    });
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-usuarios-perfis">
+      <Title title={translate('resources.perfis.list.title')} />
+      <Breadcrumb
+        items={[
+          { label: 'resources.usuarios.list.title', to: '/usuarios' },
+          { label: 'resources.perfis.list.breadcrumb' },
+        ]}
+      />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+      >
+        <Box>
+          <Typography variant="h5" component="h1">
+            {translate('resources.perfis.list.title')}
+          </Typography>
+          <Typography color="text.secondary">
+            {translate('resources.perfis.list.subtitle')}
+          </Typography>
+        </Box>
+        {holdsAny(permissions, [F.VISUALIZAR_USUARIOS, F.GERENCIAR_USUARIOS]) && (
+          <Button component={Link} to="/usuarios/listar" startIcon={<PeopleAltOutlinedIcon />}>
+            {translate('resources.perfis.list.usersLink')}
+          </Button>
+        )}
+      </Stack>
+      <Tabs
+        value={userTypeId}
+        onChange={(_, value: number) => select(value, null)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {PROFILE_USER_TYPES.map((id) => (
+          <Tab key={id} value={id} label={translate(`aval.users.userTypes.${id}`)} />
+        ))}
+      </Tabs>
+      <ProfilesOfType
+        key={userTypeId}
+        userTypeId={userTypeId}
+        selectedId={params.get('perfil')}
+        onSelect={(profile) => select(userTypeId, profile)}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,42 @@
+import type { CreateParams, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
+import type { ResourceMapping } from '../../src/providers/dataProvider';
+import * as profilesApi from './profilesApi';
+import type { Profile, ProfileRecord, SaveProfileBody } from './types';
+
+const toRecord = (profile: Profile): ProfileRecord => ({ ...profile, id: profile.UniqueId });
+
+const toSaveBody = (data: Partial<SaveProfileBody>, uniqueId?: string): SaveProfileBody => ({
+  UniqueId: uniqueId ?? null,
+  Name: data.Name ?? '',
+  UserTypeId: Number(data.UserTypeId),
+  HomeMenuId: data.HomeMenuId ?? null,
+});
+
+/**
+ * Resource `perfis` on the gateway: GetProfileByCompanyId (filter `userInfoTypeId`),
+ * InsertOrUpdateProfile, DeleteProfile.
+ */
+export const perfisMapping = {
+  getList: async (_resource: string, { filter = {} }: GetListParams) => {
+    const profiles = await profilesApi.getProfiles(Number(filter.userInfoTypeId));
+    return { data: profiles.map(toRecord), total: profiles.length };
+  },
+  create: async (_resource: string, { data }: CreateParams) => ({
+    data: toRecord(await profilesApi.saveProfile(toSaveBody(data))),
+  }),
+  update: async (_resource: string, { id, data }: UpdateParams) => ({
+    data: toRecord(await profilesApi.saveProfile(toSaveBody(data, String(id)))),
+  }),
+  delete: async (_resource: string, { id, previousData }: DeleteParams<ProfileRecord>) => {
+    await profilesApi.deleteProfile(String(id));
+    return { data: previousData ?? ({ id } as ProfileRecord) };
+  },
+} as ResourceMapping;
+
+/** Named calls of the profiles area, added to the AvalDataProvider. */
+export const profilesMethods = {
+  moveUsersToProfile: profilesApi.moveUsersToProfile,
+  getProfileMenus: profilesApi.getProfileMenus,
+  saveProfileGrants: profilesApi.saveProfileGrants,
+};
+export type ProfilesMethods = typeof profilesMethods;

@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type GetListResult, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useModals } from '../../src/components';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
+import { errorMessages } from './errorMessages';
+import type { UserRecord } from './types';
+
+/** Status toggle, delete and forced password change of one user, with their dialogs. */
+export const useUserActions = () => {
+  const dataProvider = useDataProvider<AvalDataProvider>();
+  const queryClient = useQueryClient();
+  const modals = useModals();
+  const notify = useNotify();
+  const translate = useTranslate();
+
+  /** Spec part 1 §4: on success the list item flips its IsActive flag locally. */
+  const toggleStatus = useCallback(
+    async (user: UserRecord) => {
+      try {
+        const isActive = await dataProvider.changeUserStatus(user.UserInfoId);
+        queryClient.setQueriesData<GetListResult<UserRecord>>(
+          { queryKey: ['usuarios', 'getList'] },
+          (current) =>
+            current && {
+              ...current,
+              data: current.data.map((item) =>
+                item.UserInfoId === user.UserInfoId ? { ...item, IsActive: isActive } : item,
+              ),
+            },
+        );
+        notify(
+          translate(`resources.usuarios.messages.${isActive ? 'activated' : 'deactivated'}`, {
+            name: user.Name,
+          }),
+          { type: 'success' },
+        );
+      } catch (error) {
+        await modals.showError(errorMessages(error));
+      }
+    },
+    [dataProvider, queryClient, modals, notify, translate],
+  );
+
+  const remove = useCallback(
+    async (user: UserRecord) => {
+      const confirmed = await modals.confirm({
+        title: 'resources.usuarios.messages.deleteTitle',
+        message: translate('resources.usuarios.messages.deleteConfirm', {
+          name: user.Name,
+          login: user.Login,
+        }),
+        confirmLabel: 'resources.usuarios.actions.delete',
+      });
+      if (!confirmed) return;
+      try {
+        await dataProvider.delete('usuarios', { id: user.id, previousData: user });
+        await queryClient.invalidateQueries({ queryKey: ['usuarios'] });
+        notify(translate('resources.usuarios.messages.deleted', { name: user.Name }), {
+          type: 'success',
+        });
+      } catch (error) {
+        await modals.showError(errorMessages(error));
+      }
+    },
+    [dataProvider, queryClient, modals, notify, translate],
+  );
+
+  const forcePasswordChange = useCallback(
+    async (user: UserRecord) => {
+      const confirmed = await modals.confirm({
+        title: 'resources.usuarios.messages.forceTitle',
+        message: translate('resources.usuarios.messages.forceConfirm', {
+          name: user.Name,
+          email: user.Email ?? '',
+        }),
+        confirmLabel: 'resources.usuarios.messages.forceConfirmLabel',
+      });
+      if (!confirmed) return;
+      const close = modals.showLoading();
+      try {
+        await dataProvider.forceUserPasswordChange(user.UniqueId);
+        close();
+        await modals.showSuccess(
+          translate('resources.usuarios.messages.forced', { email: user.Email ?? '' }),
+        );
+      } catch (error) {
+        close();
+        await modals.showError(errorMessages(error));
+      }
+    },
+    [dataProvider, modals, translate],
+  );
+
+  return { toggleStatus, remove, forcePasswordChange };
+};

@@ -1,0 +1,68 @@
+import type {
+  CreateParams,
+  DeleteParams,
+  GetListParams,
+  GetOneParams,
+  UpdateParams,
+} from 'react-admin';
+import type { ResourceMapping } from '../../src/providers/dataProvider';
+import { matchesSearch } from './userGroups';
+import * as usersApi from './usersApi';
+import type { SaveUserBody, UserListItem, UserRecord } from './types';
+
+const toRecord = <User extends UserListItem>(user: User) => ({ ...user, id: user.UniqueId });
+
+/** The save body from a form's values (react-admin records carry `id` and more). */
+const toSaveBody = (data: Partial<SaveUserBody>, uniqueId?: string): SaveUserBody => ({
+  UniqueId: uniqueId ?? null,
+  Name: data.Name ?? '',
+  Cpf: data.Cpf ?? '',
+  Email: data.Email ?? '',
+  Phone: data.Phone || null,
+  Login: data.Login ?? '',
+  UserTypeId: data.UserTypeId ?? null,
+  ProfileUniqueId: data.ProfileUniqueId ?? null,
+  BrokerId: data.BrokerId ?? null,
+  HomeMenuId: data.HomeMenuId ?? null,
+  Version: data.Version ?? null,
+});
+
+/**
+ * Resource `usuarios` on the gateway: GetUsers (filterByActive, brokerId; the text search `q`
+ * runs here, the gateway has none), GetUserInfoByUniqueId, SaveUserInfo, DeleteUserInfo.
+ */
+export const usuariosMapping = {
+  getList: async (_resource: string, { filter = {}, pagination }: GetListParams) => {
+    const users = (await usersApi.getUsers(filter)).filter((user) => matchesSearch(user, filter.q));
+    const page = pagination ?? { page: 1, perPage: users.length || 1 };
+    const start = (page.page - 1) * page.perPage;
+    return {
+      data: users.slice(start, start + page.perPage).map(toRecord),
+      total: users.length,
+    };
+  },
+  getOne: async (_resource: string, { id }: GetOneParams) => ({
+    data: toRecord(await usersApi.getUser(String(id))),
+  }),
+  create: async (_resource: string, { data }: CreateParams) => ({
+    data: toRecord(await usersApi.saveUser(toSaveBody(data))),
+  }),
+  update: async (_resource: string, { id, data }: UpdateParams) => ({
+    data: toRecord(await usersApi.saveUser(toSaveBody(data, String(id)))),
+  }),
+  delete: async (_resource: string, { previousData }: DeleteParams<UserRecord>) => {
+    if (!previousData) throw new Error('usuarios.delete needs previousData (its UserInfoId).');
+    await usersApi.deleteUser(previousData.UserInfoId);
+    return { data: previousData };
+  },
+} as ResourceMapping;
+
+/** Named calls of the users area, added to the AvalDataProvider. */
+export const usersMethods = {
+  changeUserStatus: usersApi.changeUserStatus,
+  forceUserPasswordChange: usersApi.forceUserPasswordChange,
+  getSettableProfiles: usersApi.getSettableProfiles,
+  getSettableProfilesBroker: usersApi.getSettableProfilesBroker,
+  getUserBrokers: usersApi.getUserBrokers,
+};
+export type UsersMethods = typeof usersMethods;

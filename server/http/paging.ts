@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The server's cap on rowsPerPage (DESIGN §3). */
+export const MAX_ROWS_PER_PAGE = 100;
+export const DEFAULT_ROWS_PER_PAGE = 20;
+
+/** `currentPage` (from 1) and `rowsPerPage` (capped) of every paged search. */
+export const pageQuery = {
+  currentPage: z.coerce.number().int().min(1).default(1).describe('Página, a partir de 1'),
+  rowsPerPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_ROWS_PER_PAGE)
+    .transform((rows) => Math.min(rows, MAX_ROWS_PER_PAGE))
+    .describe(`Linhas por página (no máximo ${MAX_ROWS_PER_PAGE})`),
+};
+
+export interface Page {
+  currentPage: number;
+  rowsPerPage: number;
+}
+
+export const pageResultSchema = z.object({
+  CurrentPage: z.number().int(),
+  RowsPerPage: z.number().int(),
+  TotalRows: z.number().int(),
+  TotalPages: z.number().int(),
+});
+
+/** `{ Data, PageResult }`, the answer of every paged search. */
+export const pagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({ Data: z.array(item), PageResult: pageResultSchema });
+
+export const paged = <T>(data: T[], page: Page, totalRows: number) => ({
+  Data: data,
+  PageResult: {
+    CurrentPage: page.currentPage,
+    RowsPerPage: page.rowsPerPage,
+    TotalRows: totalRows,
+    TotalPages: Math.ceil(totalRows / page.rowsPerPage),
+  },
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { envelopeOf } from '../../http/envelope';
+
+export const authenticationBrokerBody = z.object({
+  BrokerUniqueId: z.uuid().describe('UniqueId da corretora pela qual o assessor vai atuar'),
+});
+
+export const advisorBrokersAnswer = envelopeOf(
+  z.array(
+    z.object({
+      BrokerId: z.number().int(),
+      UniqueId: z.string(),
+      Name: z.string(),
+      Cnpj: z.string().describe('Somente dígitos'),
+      SusepCode: z.string(),
+      IsBlocked: z.boolean(),
+      RegistrationStatus: z.string().describe("'pending' | 'active' | 'rejected'"),
+      CanAct: z.boolean().describe('Se o assessor pode atuar por ela agora'),
+    }),
+  ),
+);

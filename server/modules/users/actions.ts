@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { GatewayContext } from '../../context';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { ConflictError } from '../../http/errors';
+import { revokeAllSessions, sendPasswordResetLink } from '../accounts/invitations';
+import { recordChange } from '../history/service';
+import type { AuthContext } from '../security/principal';
+import { USER_ENTITY } from './changes';
+import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from './messages';
+import { assertCanManage, userScopeOf } from './scope';
+import { byUniqueId, findVisibleUser } from './service';
+
+const manageableUser = async (db: Database, auth: AuthContext, userId: number) => {
+  const scope = userScopeOf(auth);
+  const user = await findVisibleUser(db, scope, eq(users.id, userId));
+  assertCanManage(scope, user);
+  return user;
+};
+
+/**
+ * ChangeUserInfoStatus: flips IsActive and answers the new value. Deactivation ends every
+ * session of the user (its refresh tokens are revoked; its access token fails at once, since
+ * the guard reloads the user on every call).
+ */
+export const toggleUserStatus = async (db: Database, auth: AuthContext, userId: number) => {
+  const user = await manageableUser(db, auth, userId);
+  if (user.id === auth.userId && user.isActive) throw new ConflictError(CANNOT_DEACTIVATE_SELF);
+  const isActive = !user.isActive;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ isActive, version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, user.id), eq(users.companyId, auth.companyId)));
+    if (!isActive) await revokeAllSessions(tx, user.id);
+    await recordChange(tx, {
+      companyId: auth.companyId,
+      entity: USER_ENTITY,
+      entityId: user.id,
+      changedBy: { userId: auth.userId },
+      changes: [{ field: 'IsActive', oldValue: user.isActive, newValue: isActive }],
+    });
+  });
+  return isActive;
+};
+
+/** DeleteUserInfo: soft delete (the login is freed, history keeps pointing at the row). */
+export const deleteUser = async (db: Database, auth: AuthContext, userId: number) => {
+  const user = await manageableUser(db, auth, userId);
+  if (user.id === auth.userId) throw new ConflictError(CANNOT_DELETE_SELF);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(users)
+      .set({ deletedAt: sql`now()`, version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, user.id), eq(users.companyId, auth.companyId)))
+      .returning({ deletedAt: users.deletedAt });
+    await revokeAllSessions(tx, user.id);
+    await recordChange(tx, {
+      companyId: auth.companyId,
+      entity: USER_ENTITY,
+      entityId: user.id,
+      changedBy: { userId: auth.userId },
+      changes: [
+        { field: 'DeletedAt', oldValue: null, newValue: deleted.deletedAt?.toISOString() ?? null },
+      ],
+    });
+  });
+  return true;
+};
+
+/**
+ * ForceChangeUserInfoPassword: the user must choose a new password. Its sessions end and a
+ * password-reset link (`/alterar-senha/<token>`) is e-mailed to it.
+ */
+export const forcePasswordChange = async (
+  context: GatewayContext,
+  auth: AuthContext,
+  uniqueId: string,
+) => {
+  const { db } = context;
+  const scope = userScopeOf(auth);
+  const user = await findVisibleUser(db, scope, byUniqueId(uniqueId));
+  assertCanManage(scope, user);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ mustChangePassword: true, version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, user.id), eq(users.companyId, auth.companyId)));
+    await revokeAllSessions(tx, user.id);
+    await recordChange(tx, {
+      companyId: auth.companyId,
+      entity: USER_ENTITY,
+      entityId: user.id,
+      changedBy: { userId: auth.userId },
+      changes: [{ field: 'MustChangePassword', oldValue: user.mustChangePassword, newValue: true }],
+    });
+  });
+  await sendPasswordResetLink(context, {
+    companyId: auth.companyId,
+    userId: user.id,
+    requestedByUserId: auth.userId,
+  });
+  return true;
+};

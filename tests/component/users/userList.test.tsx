@@ -1,0 +1,172 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UserList } from '../../../resources/usuarios/UserList';
+import type { UserRecord } from '../../../resources/usuarios/types';
+import { groupUsersByProfile, matchesSearch } from '../../../resources/usuarios/userGroups';
+import { admin, analista, corretor } from '../shell/fixtures';
+import { listUser, renderUsersScreen } from './usersFixtures';
+
+const ana = listUser({
+  Name: 'Ana Paula Ribeiro',
+  UserInfoId: 1,
+  ProfileUniqueId: 'perfil-admin',
+  ProfileName: 'Administrador',
+});
+const bruno = listUser({ Name: 'Bruno Carvalho Nunes' });
+const clara = listUser({ Name: 'Clara Dias', IsActive: false });
+const eduarda = listUser({
+  Name: 'Eduarda Lima Castro',
+  UserTypeId: 5,
+  ProfileUniqueId: 'perfil-agente',
+  ProfileName: 'Agente',
+  BrokerId: 10,
+  BrokerName: 'Prime Corretora de Seguros Ltda.',
+});
+const users = [ana, bruno, clara, eduarda];
+
+const usersProvider = (list: UserRecord[] = users) => {
+  const changeUserStatus = vi.fn(async (userInfoId: number) => {
+    const user = list.find((item) => item.UserInfoId === userInfoId);
+    return !user?.IsActive;
+  });
+  return {
+    changeUserStatus,
+    getUserBrokers: async () => [{ Id: 10, Name: 'Prime Corretora de Seguros Ltda.', Cnpj: '' }],
+    getList: async () => ({ data: list, total: list.length }),
+  };
+};
+
+const group = (name: string) => {
+  const header = screen.getByRole('heading', { name: new RegExp(`^${name} `) });
+  return header.closest('.MuiAccordion-root') as HTMLElement;
+};
+
+describe('grouping', () => {
+  it('groups users by profile, groups by name, users by name, with active counts', () => {
+    const groups = groupUsersByProfile([clara, eduarda, bruno, ana]);
+    expect(groups.map((g) => [g.profileName, g.users.map((u) => u.Name), g.activeCount])).toEqual([
+      ['Administrador', ['Ana Paula Ribeiro'], 1],
+      ['Agente', ['Eduarda Lima Castro'], 1],
+      ['Analista', ['Bruno Carvalho Nunes', 'Clara Dias'], 1],
+    ]);
+  });
+
+  it('searches name, login and e-mail without accents, and the CPF with or without mask', () => {
+    expect(matchesSearch(eduarda, 'lima')).toBe(true);
+    expect(matchesSearch(listUser({ Name: 'João Araújo' }), 'araujo')).toBe(true);
+    expect(matchesSearch(bruno, '529.982')).toBe(true);
+    expect(matchesSearch(bruno, '52998224725')).toBe(true);
+    expect(matchesSearch(bruno, 'lima')).toBe(false);
+  });
+});
+
+describe('the user list', () => {
+  it('shows each profile as a group with its count and its users', async () => {
+    render(renderUsersScreen(<UserList />, admin, usersProvider()));
+    await screen.findByRole('heading', { name: /^Analista / });
+    const analistas = group('Analista');
+    expect(within(analistas).getByText('2 usuários')).toBeTruthy();
+    expect(within(analistas).getByText('1 inativo')).toBeTruthy();
+    expect(within(analistas).getByText('Bruno Carvalho Nunes')).toBeTruthy();
+    expect(within(analistas).getByText('Clara Dias')).toBeTruthy();
+    expect(within(analistas).queryByText('Eduarda Lima Castro')).toBeNull();
+    expect(within(group('Agente')).getByText('1 usuário')).toBeTruthy();
+    expect(within(group('Agente')).getByText('Prime Corretora de Seguros Ltda.')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'AdministradorSeguradora1 usuário',
+      'AgenteAgente1 usuário',
+      'AnalistaSeguradora2 usuários1 inativo',
+    ]);
+  });
+
+  it('filters by the text search', async () => {
+    const user = userEvent.setup();
+    render(renderUsersScreen(<UserList />, admin, usersProvider()));
+    await screen.findByRole('heading', { name: /^Analista / });
+    await user.type(screen.getByLabelText('Buscar por nome, login, e-mail ou CPF'), 'eduarda');
+    expect(screen.queryByRole('heading', { name: /^Analista / })).toBeNull();
+    expect(screen.getByText('Eduarda Lima Castro')).toBeTruthy();
+  });
+
+  it('flips the item once the status change succeeds', async () => {
+    const user = userEvent.setup();
+    const provider = usersProvider();
+    render(renderUsersScreen(<UserList />, admin, provider));
+    const toggle = await screen.findByRole('switch', { name: 'Desativar Bruno Carvalho Nunes' });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    await user.click(toggle);
+    expect(provider.changeUserStatus).toHaveBeenCalledWith(bruno.UserInfoId);
+    const flipped = await screen.findByRole('switch', { name: 'Ativar Bruno Carvalho Nunes' });
+    expect((flipped as HTMLInputElement).checked).toBe(false);
+    expect(within(screen.getByTestId('user-row-bruno')).getByText('Inativo')).toBeTruthy();
+    expect(within(group('Analista')).getByText('2 inativos')).toBeTruthy();
+  });
+
+  it('keeps the item as it was when the status change fails, and shows why', async () => {
+    const user = userEvent.setup();
+    const provider = {
+      ...usersProvider(),
+      changeUserStatus: vi.fn(async () => {
+        throw Object.assign(new Error('Você não pode desativar o seu próprio usuário.'), {
+          body: { Errors: ['Você não pode desativar o seu próprio usuário.'] },
+        });
+      }),
+    };
+    render(renderUsersScreen(<UserList />, admin, provider));
+    await user.click(await screen.findByRole('switch', { name: 'Desativar Bruno Carvalho Nunes' }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText('Você não pode desativar o seu próprio usuário.')).toBeTruthy();
+    await user.click(within(modal).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const toggle = screen.getByRole('switch', { name: 'Desativar Bruno Carvalho Nunes' });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('does not let users deactivate themselves', async () => {
+    render(renderUsersScreen(<UserList />, admin, usersProvider()));
+    const own = await screen.findByRole('switch', { name: 'Desativar Ana Paula Ribeiro' });
+    expect((own as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('hides the management buttons from a user without GERENCIAR_USUARIOS', async () => {
+    const viewer = {
+      ...analista,
+      Menus: [{ Id: 3, Order: 3, MenuFuncionalities: [{ Id: 8, RefUniqueId: null }] }],
+    };
+    render(renderUsersScreen(<UserList />, viewer, usersProvider()));
+    await screen.findByRole('heading', { name: /^Analista / });
+    expect(screen.queryByRole('button', { name: /Novo usuário/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Ações de/ })).toBeNull();
+    const toggle = screen.getByRole('switch', { name: 'Desativar Bruno Carvalho Nunes' });
+    expect((toggle as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('lets a broker act on its agents only, without the broker filter', async () => {
+    render(renderUsersScreen(<UserList />, corretor, usersProvider()));
+    await screen.findByRole('heading', { name: /^Agente / });
+    expect(screen.getByRole('button', { name: /Novo usuário/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ações de Eduarda Lima Castro' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ações de Bruno Carvalho Nunes' })).toBeNull();
+    expect(screen.queryByLabelText('Corretora')).toBeNull();
+  });
+
+  it('asks before deleting and refreshes the list', async () => {
+    const user = userEvent.setup();
+    const remove = vi.fn(async () => ({ data: bruno }));
+    const provider = usersProvider();
+    const getList = vi.fn(provider.getList);
+    render(renderUsersScreen(<UserList />, admin, { ...provider, getList, delete: remove }));
+    await user.click(await screen.findByRole('button', { name: 'Ações de Bruno Carvalho Nunes' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/Excluir o usuário Bruno Carvalho Nunes \(bruno\)\?/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() =>
+      expect(remove).toHaveBeenCalledWith('usuarios', { id: bruno.id, previousData: bruno }),
+    );
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
+  });
+});
