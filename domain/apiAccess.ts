@@ -1,12 +1,15 @@
 import { Functionality as F, type FunctionalityId } from './functionalities';
+import { UserType } from './userTypes';
 
 /**
  * Access rule of a gateway route:
  * - `none`: no token needed (sign-in, portal config, health)
  * - `authenticated`: any valid token of the tenant
- * - `{ anyOf }`: a token whose user holds any of these functionalities
+ * - `{ anyOf, userTypes? }`: a token whose user holds any of these functionalities (and, when
+ *   given, is of one of these user types)
  */
-export type ApiRule = 'none' | 'authenticated' | { anyOf: readonly FunctionalityId[] };
+export type ApiRule =
+  'none' | 'authenticated' | { anyOf: readonly FunctionalityId[]; userTypes?: readonly number[] };
 
 /**
  * The one table of gateway routes and what each needs. Keys are `METHOD /path`, paths as the
@@ -32,7 +35,8 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/Security/ChangeOwnPassword': 'authenticated',
   'GET /api/Broker/ValidateBrokerRegistrationRequest': 'none',
   'POST /api/Broker/InsertBroker': 'none',
-  'GET /api/Mail/GetOutbox': { anyOf: [F.GERENCIAR_USUARIOS] },
+  // Holds every sign-in link the insurer sent: insurer staff only, never brokers.
+  'GET /api/Mail/GetOutbox': { anyOf: [F.GERENCIAR_USUARIOS], userTypes: [UserType.INSURANCE] },
 
   // users and profiles (scope by tenant and broker is enforced in server/modules/users)
   'GET /api/Person/GetUsers': { anyOf: [F.VISUALIZAR_USUARIOS, F.GERENCIAR_USUARIOS] },

@@ -10,10 +10,15 @@ import { UserType } from './userTypes';
  * - `open`: anyone, signed in or not (error and maintenance pages, password change link)
  * - `authenticated`: any signed-in user
  * - `administrator`: the administrator rule (insurer staff who parameterise the insurer)
- * - `{ anyOf }`: a signed-in user holding any of these functionalities
+ * - `{ anyOf, userTypes? }`: a signed-in user holding any of these functionalities (and, when
+ *   given, of one of these user types)
  */
 export type ScreenRule =
-  'public' | 'open' | 'authenticated' | 'administrator' | { anyOf: readonly FunctionalityId[] };
+  | 'public'
+  | 'open'
+  | 'authenticated'
+  | 'administrator'
+  | { anyOf: readonly FunctionalityId[]; userTypes?: readonly number[] };
 
 export interface ScreenAccess {
   path: string;
@@ -122,7 +127,11 @@ export const screenAccess: ScreenAccess[] = [
   },
   { path: '/usuarios/listar', rule: { anyOf: [F.VISUALIZAR_USUARIOS, F.GERENCIAR_USUARIOS] } },
   { path: '/usuarios/perfis', rule: { anyOf: [F.GERENCIAR_PERFIS] } },
-  { path: '/usuarios/emails', rule: { anyOf: [F.GERENCIAR_USUARIOS] } },
+  // The outbox holds every sign-in link the insurer sent: insurer staff only, never brokers.
+  {
+    path: '/usuarios/emails',
+    rule: { anyOf: [F.GERENCIAR_USUARIOS], userTypes: [UserType.INSURANCE] },
+  },
   { path: '/termos-aceite', rule: 'authenticated' },
   { path: '/parametrizacao', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
   { path: '/parametrizacao/*', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
@@ -140,7 +149,9 @@ export const satisfiesRule = (rule: ScreenRule, user: UserInfo | null | undefine
   if (!user) return false;
   if (rule === 'authenticated') return true;
   if (rule === 'administrator') return isAdministrator(user);
-  return holdsAny(user, rule.anyOf);
+  return (
+    holdsAny(user, rule.anyOf) && (!rule.userTypes || rule.userTypes.includes(user.UserTypeId))
+  );
 };
 
 export type NavigationDecision =

@@ -162,6 +162,7 @@ export const ProfileGroupAccordion = ({
                       canEdit={manageable}
                       canDelete={manageable && !self}
                       canForcePassword={permissions.canForcePassword && permissions.reaches(user)}
+                      canIssueSso={permissions.canIssueSso && user.IsActive}
                       onEdit={handlers.onEdit}
                       onDelete={handlers.onDelete}
                       onForcePassword={handlers.onForcePassword}

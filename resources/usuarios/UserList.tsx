@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
@@ -100,7 +101,12 @@ export const UserList = () => {
             {translate('resources.usuarios.list.subtitle')}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {permissions.canSeeOutbox && (
+            <Button component={Link} to="/usuarios/emails" startIcon={<MailOutlineIcon />}>
+              {translate('resources.usuarios.list.outboxLink')}
+            </Button>
+          )}
           {holdsAny(session, [F.GERENCIAR_PERFIS]) && (
             <Button
               component={Link}

@@ -2,9 +2,11 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
+import { Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { IssueSsoTokenButton } from '../../src/pages/sso/IssueSsoTokenButton';
 import type { UserRecord } from './types';
 
 export interface UserRowActionsProps {
@@ -12,6 +14,8 @@ export interface UserRowActionsProps {
   canEdit: boolean;
   canDelete: boolean;
   canForcePassword: boolean;
+  /** "Gerar acesso único": the caller may issue single sign-on links and the user is active. */
+  canIssueSso: boolean;
   onEdit: (user: UserRecord) => void;
   onDelete: (user: UserRecord) => void;
   onForcePassword: (user: UserRecord) => void;
@@ -23,6 +27,7 @@ export const UserRowActions = ({
   canEdit,
   canDelete,
   canForcePassword,
+  canIssueSso,
   onEdit,
   onDelete,
   onForcePassword,
@@ -30,10 +35,18 @@ export const UserRowActions = ({
   const translate = useTranslate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!canEdit && !canDelete && !canForcePassword) return null;
+  const sso = useRef<HTMLElement>(null);
+  if (!canEdit && !canDelete && !canForcePassword && !canIssueSso) return null;
   const run = (action: (user: UserRecord) => void) => () => {
     setAnchor(null);
     action(user);
+  };
+  // IssueSsoTokenButton owns its dialog and opens it from its own button. It stays mounted out of
+  // the menu (which unmounts its items once closed), with that button hidden: the menu item below
+  // presses it. Its dialog is portalled, so it shows; closing it gives the focus back to the "⋮".
+  const issueSso = () => {
+    setAnchor(null);
+    sso.current?.querySelector('button')?.click();
   };
   return (
     <>
@@ -63,6 +76,14 @@ export const UserRowActions = ({
             <ListItemText>{translate('resources.usuarios.actions.forcePassword')}</ListItemText>
           </MenuItem>
         )}
+        {canIssueSso && (
+          <MenuItem onClick={issueSso}>
+            <ListItemIcon>
+              <VpnKeyOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('resources.usuarios.actions.issueSso')}</ListItemText>
+          </MenuItem>
+        )}
         {canDelete && (
           <MenuItem onClick={run(onDelete)} sx={{ color: 'error.main' }}>
             <ListItemIcon sx={{ color: 'inherit' }}>
@@ -72,6 +93,11 @@ export const UserRowActions = ({
           </MenuItem>
         )}
       </Menu>
+      {canIssueSso && (
+        <Box ref={sso} sx={{ display: 'none' }}>
+          <IssueSsoTokenButton userUniqueId={user.UniqueId} />
+        </Box>
+      )}
     </>
   );
 };

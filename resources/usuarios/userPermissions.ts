@@ -12,6 +12,13 @@ export interface UserPermissions {
   canForcePassword: boolean;
   /** A broker or agent: manages the agents of its own broker only. */
   isBrokerCaller: boolean;
+  /**
+   * Single sign-on links (Security/IssueSsoToken): the insurer's own staff holding
+   * GERENCIAR_USUARIOS, not an advisor acting for a broker (IssueSsoTokenButton's own rule).
+   */
+  canIssueSso: boolean;
+  /** The e-mail outbox (/usuarios/emails): insurer staff holding GERENCIAR_USUARIOS. */
+  canSeeOutbox: boolean;
   selfId: number | null;
   /** Insurer staff reach everyone; a broker only the agents of its broker. */
   reaches: (user: Target) => boolean;
@@ -30,6 +37,9 @@ export const userPermissionsOf = (user: SessionUserInfo | null | undefined): Use
     canManage,
     canForcePassword: holdsAny(user, [F.GERENCIAR_SENHA_USUARIOS]),
     isBrokerCaller,
+    canIssueSso: canManage && user?.UserTypeId === UserType.INSURANCE && !user.Advisor,
+    // The outbox holds sign-in links: insurer staff (type 1) only, as the gateway enforces.
+    canSeeOutbox: canManage && !!user && user.UserTypeId === UserType.INSURANCE,
     selfId: user?.UserId ?? null,
     reaches,
     canManageUser: (target) => canManage && reaches(target),

@@ -54,7 +54,8 @@ const guardFor =
     }
     if (
       rule !== 'authenticated' &&
-      !rule.anyOf.some((id) => principal.auth.functionalities.has(id))
+      (!rule.anyOf.some((id) => principal.auth.functionalities.has(id)) ||
+        (rule.userTypes && !rule.userTypes.includes(principal.auth.userTypeId)))
     ) {
       throw new ForbiddenError(NO_PERMISSION);
     }

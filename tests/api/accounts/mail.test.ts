@@ -183,6 +183,13 @@ describe('GET /api/Mail/GetOutbox', () => {
     );
   });
 
+  it('is refused (403) to a broker even though brokers hold GERENCIAR_USUARIOS: it holds sign-in links', async () => {
+    const { access_token } = await tokensFor(t.app, 'corretor');
+    const denied = await outbox(access_token);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().Errors).toEqual(['Você não tem permissão para acessar este recurso.']);
+  });
+
   it('rejects a bad page number naming the field', async () => {
     const { access_token } = await tokensFor(t.app, 'admin');
     const bad = await outbox(access_token, '?currentPage=0');
