@@ -39,7 +39,7 @@ describe('ErrorModal through useModals().showError', () => {
     expect(within(dialog).queryByText(DEFAULT_ERROR)).toBeNull();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     expect(closed).toBe(true);
   });
 
@@ -116,7 +116,7 @@ describe('LoadingModal through useModals().showLoading', () => {
     expect(screen.getByRole('dialog', { name: 'Aguarde' })).toBeTruthy();
 
     act(() => close());
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
   });
 });
 
@@ -132,7 +132,7 @@ describe('ConfirmDialog through useModals().confirm', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await expect(answer).resolves.toBe(true);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
   });
 
   it('resolves false when Cancelar is clicked', async () => {
