@@ -64,6 +64,16 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/Security/IssueSsoToken': { anyOf: [F.GERENCIAR_USUARIOS] },
   'GET /api/Directory/Start': 'none',
   'GET /api/CompanyAcceptanceTerm/GetLastCompanyAcceptanceTerm': 'authenticated',
+
+  // locations: federative units, municipalities (IBGE, static data) and CEP search
+  'GET /api/Location/GetStateProvinces': 'authenticated',
+  'GET /api/Location/GetCities': 'authenticated',
+  'GET /api/Location/SearchCEP': 'authenticated',
+
+  // files: upload, signed download links (the signature is the download's credential)
+  'POST /api/Archive/Upload': 'authenticated',
+  'GET /api/Application/GetUrlFileDownload': 'authenticated',
+  'GET /files/:container/*': 'none',
 };
 
 export const apiAccessKey = (method: string, path: string) =>

@@ -18,7 +18,9 @@ import { acceptanceTermRoutes } from './modules/acceptance-terms/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { advisorRoutes } from './modules/advisor/routes';
 import { directoryRoutes } from './modules/directory/routes';
+import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { locationRoutes } from './modules/locations/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { portalConfigRoutes } from './modules/portal-config/routes';
@@ -78,5 +80,7 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(ssoRoutes, context);
   await app.register(directoryRoutes, context);
   await app.register(acceptanceTermRoutes, context);
+  await app.register(locationRoutes, context);
+  await app.register(filesRoutes, context);
   return app;
 };

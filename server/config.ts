@@ -33,6 +33,14 @@ export interface AppConfig {
   publicUrl: string;
   /** Lifetime of a first-access link, in hours. */
   firstAccessTtlHours: number;
+  /** CEP provider URL template with `{cep}` (e.g. ViaCEP); without it SearchCEP answers offline. */
+  cepProviderUrl?: string;
+  /** Root of the local-disk file storage (uploaded archives). */
+  filesDir: string;
+  /** Largest accepted upload, in bytes. */
+  uploadMaxBytes: number;
+  /** Lifetime of a signed download link, in seconds. */
+  fileUrlTtlSeconds: number;
 }
 
 export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
@@ -50,6 +58,9 @@ export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   mailFrom: 'Aval <nao-responda@aval.local>',
   publicUrl: `http://localhost:${overrides.port ?? 8080}`,
   firstAccessTtlHours: 72,
+  filesDir: join(overrides.dataDir ?? './data', 'files'),
+  uploadMaxBytes: 10 * 1024 * 1024,
+  fileUrlTtlSeconds: 300,
   ...overrides,
 });
 
@@ -109,5 +120,9 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     mailFrom: env.MAIL_FROM || base.mailFrom,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     firstAccessTtlHours: positiveInt(env, 'FIRST_ACCESS_TTL_HOURS', base.firstAccessTtlHours),
+    cepProviderUrl: env.CEP_PROVIDER_URL || undefined,
+    filesDir: resolve(env.FILES_DIR || join(dataDir, 'files')),
+    uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', base.uploadMaxBytes),
+    fileUrlTtlSeconds: positiveInt(env, 'FILE_URL_TTL_SECONDS', base.fileUrlTtlSeconds),
   };
 };

@@ -6,7 +6,7 @@ import { failure } from './envelope';
 export const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
 
 /** Paths the gateway owns: never answered with the portal. */
-const GATEWAY_PATH = /^\/(api|docs|health|kanban-api|hub)(\/|$|\?)/i;
+const GATEWAY_PATH = /^\/(api|docs|health|kanban-api|hub|files)(\/|$|\?)/i;
 
 const isFile = async (path: string) => {
   try {

@@ -11,6 +11,7 @@ import {
   usuariosMapping,
 } from '../../resources/usuarios/usuariosDataProvider';
 import * as accountsApi from './accountsApi';
+import * as locationsApi from './locationsApi';
 import { fetchModulePermissions, fetchPortalConfig, fetchTermOfUse } from './portalApi';
 import { acceptLastTerm, verifyLastTermAccepted } from './securityApi';
 import { refreshAuth } from './sessionRefresh';
@@ -39,6 +40,10 @@ export type AvalDataProvider = DataProvider &
     getAdvisorBrokers: typeof waysInApi.getAdvisorBrokers;
     issueSsoToken: typeof waysInApi.issueSsoToken;
     getLastCompanyAcceptanceTerm: typeof waysInApi.getLastCompanyAcceptanceTerm;
+    // locations: federative units, municipalities (IBGE) and CEP search
+    getStateProvinces: typeof locationsApi.getStateProvinces;
+    getCities: typeof locationsApi.getCities;
+    searchCep: typeof locationsApi.searchCep;
   };
 
 type ResourceMethod =
@@ -99,6 +104,9 @@ export const baseDataProvider: AvalDataProvider = {
   getAdvisorBrokers: waysInApi.getAdvisorBrokers,
   issueSsoToken: waysInApi.issueSsoToken,
   getLastCompanyAcceptanceTerm: waysInApi.getLastCompanyAcceptanceTerm,
+  getStateProvinces: locationsApi.getStateProvinces,
+  getCities: locationsApi.getCities,
+  searchCep: locationsApi.searchCep,
 };
 
 export const dataProvider = addRefreshAuthToDataProvider(baseDataProvider, refreshAuth);

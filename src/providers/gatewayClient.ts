@@ -32,7 +32,7 @@ export const toGatewayPath = (path: string): string => {
   return /^api\//i.test(trimmed) ? `/api/${trimmed.slice(4)}` : `/api/${trimmed}`;
 };
 
-const withQuery = (path: string, query?: GatewayQuery) => {
+export const withQuery = (path: string, query?: GatewayQuery) => {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
@@ -44,7 +44,8 @@ const withQuery = (path: string, query?: GatewayQuery) => {
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 };
 
-const buildHeaders = (options: GatewayRequestOptions): Headers => {
+/** companyKey, UserId, BrokerId and (unless `auth: false`) the bearer of every gateway call. */
+export const buildHeaders = (options: GatewayRequestOptions = {}): Headers => {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   const companyKey = storage.getCompanyKey();
@@ -77,7 +78,8 @@ const buildBody = (options: GatewayRequestOptions, headers: Headers): BodyInit |
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' && body !== null && 'Response' in body;
 
-const errorMessage = (body: unknown): string => {
+/** The gateway's `Errors` of a failure body, or the default text when there are none. */
+export const errorMessage = (body: unknown): string => {
   if (typeof body === 'object' && body !== null && 'Errors' in body) {
     const errors = (body as { Errors: unknown }).Errors;
     if (Array.isArray(errors)) {

@@ -1,7 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brokers, mailOutbox, profileGrants, profiles, users } from '../../server/db/schema';
+import {
+  archives,
+  brokers,
+  mailOutbox,
+  profileGrants,
+  profiles,
+  users,
+} from '../../server/db/schema';
 import { DEMO_COMPANY_KEY, DEMO_COMPANY_NAME } from '../../server/db/seed/demoUsers';
 import type { RegisteredRoute } from '../../server/http/accessGuard';
 import { companyIdOf } from './support/fixtures';
@@ -24,6 +31,7 @@ interface TenantOneIds {
   userUniqueId: string;
   profileUniqueId: string;
   brokerUniqueId: string;
+  archiveUniqueId: string;
 }
 
 /**
@@ -65,6 +73,7 @@ const aimedAtTenantOne = (ids: TenantOneIds): Record<string, Partial<InjectOptio
   },
   'POST /api/Advisor/AuthenticationBroker': { payload: { BrokerUniqueId: ids.brokerUniqueId } },
   'POST /api/Security/IssueSsoToken': { payload: { UserInfoUniqueId: ids.userUniqueId } },
+  'GET /api/Application/GetUrlFileDownload': { query: { ArchiveUniqueId: ids.archiveUniqueId } },
 });
 
 /** Input for the routes that read the caller's own tenant, so they answer with data. */
@@ -131,12 +140,25 @@ beforeAll(async () => {
     .from(brokers)
     .where(eq(brokers.companyId, companyId))
     .limit(1);
+  const [archive] = await t.db
+    .insert(archives)
+    .values({
+      companyId,
+      name: 'contrato.pdf',
+      extension: 'pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1,
+      relativePath: '2026/01/contrato.pdf',
+      sha256: '0'.repeat(64),
+    })
+    .returning({ uniqueId: archives.uniqueId });
   ids = {
     companyId,
     userId: user.id,
     userUniqueId: user.uniqueId,
     profileUniqueId: profile.uniqueId,
     brokerUniqueId: broker.uniqueId,
+    archiveUniqueId: archive.uniqueId,
   };
   const otherTenantToken = (
     await tokensFor(t.app, 'admin', { companyKey: SECOND_COMPANY_KEY, password: SECOND_PASSWORD })

@@ -1,4 +1,5 @@
 export * from './acceptanceTerms';
+export * from './archives';
 export * from './access';
 export * from './advisorSessions';
 export * from './companies';

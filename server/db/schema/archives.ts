@@ -1,0 +1,29 @@
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './access';
+import { companies } from './companies';
+
+/** An uploaded file (the spec's archive); its bytes live in the file storage under `relative_path`. */
+export const archives = pgTable(
+  'archives',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uniqueId: uuid('unique_id').notNull().unique().defaultRandom(),
+    /** The client's file name, shown and offered on download; never used as a path. */
+    name: text('name').notNull(),
+    /** Extension found from the content (pdf, png, docx…), lower case, without the dot. */
+    extension: text('extension').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Path inside the tenant's container (the container is the tenant's companyKey). */
+    relativePath: text('relative_path').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('archives_company_path_idx').on(t.companyId, t.relativePath)],
+);

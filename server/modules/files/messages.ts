@@ -1,0 +1,10 @@
+import { INVALID_FILE_MESSAGE } from '../../../domain/messages';
+
+/** The spec's invalid-upload text, shared with the portal's uploader. */
+export const INVALID_FILE = INVALID_FILE_MESSAGE;
+export const fileTooLarge = (maxBytes: number) =>
+  `O arquivo excede o tamanho máximo de ${Math.max(1, Math.round(maxBytes / (1024 * 1024)))} MB.`;
+export const FILE_MISSING = 'Envie o arquivo no campo "file".';
+export const ARCHIVE_NOT_FOUND = 'Arquivo não encontrado.';
+export const LINK_EXPIRED = 'Link de download expirado.';
+export const LINK_INVALID = 'Link de download inválido.';
