@@ -29,3 +29,4 @@ export { PlainTextField, type PlainTextFieldProps } from './PlainTextField';
 export { StepHeader, type StepHeaderProps, type StepHeaderStep } from './StepHeader';
 export { SuccessModal, type SuccessModalProps } from './SuccessModal';
 export { useModals } from './useModals';
+export * from './SubmitButton';

@@ -1,6 +1,7 @@
-import { Alert, Button, CircularProgress, Link as MuiLink, Stack } from '@mui/material';
+import { Alert, Link as MuiLink, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SubmitButton } from '../components';
 import {
   Form,
   maxLength,
@@ -83,15 +84,7 @@ export const LoginForm = ({ advisorOnly = false }: { advisorOnly?: boolean }) =>
           disabled={submitting}
           validate={[required('aval.auth.passwordRequired')]}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : null}
-        >
-          {translate('aval.auth.submit')}
-        </Button>
+        <SubmitButton label="aval.auth.submit" submitting={submitting} />
         <MuiLink component={Link} to="/recuperacao-da-senha" sx={{ alignSelf: 'center', pt: 1 }}>
           {translate('aval.auth.forgotPassword')}
         </MuiLink>

@@ -11,6 +11,7 @@ import type { AvalDataProvider } from '../../providers/dataProvider';
 import { AccountFrame } from './AccountFrame';
 import { errorText } from './errors';
 import { RegistrationField } from './RegistrationFields';
+import { SubmitButton } from '../../components';
 
 const emptyRegistration = (cnpj: string): BrokerRegistration => ({
   Name: '',
@@ -135,15 +136,7 @@ export const CompleteRegistrationPage = () => {
               {error}
             </Alert>
           )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : null}
-          >
-            {translate('aval.accounts.registration.submit')}
-          </Button>
+          <SubmitButton label="aval.accounts.registration.submit" submitting={submitting} />
         </Stack>
       </Form>
     </AccountFrame>

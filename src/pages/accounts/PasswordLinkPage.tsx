@@ -8,6 +8,7 @@ import { storage } from '../../providers/storage';
 import { AccountFrame } from './AccountFrame';
 import { errorText } from './errors';
 import { PasswordFields, type PasswordValues } from './PasswordFields';
+import { SubmitButton } from '../../components';
 
 type LinkKind = 'first_access' | 'password_reset';
 
@@ -118,15 +119,7 @@ export const PasswordLinkPage = ({ kind }: { kind: LinkKind }) => {
             hidden
           />
           <PasswordFields login={Login} disabled={submitting} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : null}
-          >
-            {translate('aval.accounts.password.submit')}
-          </Button>
+          <SubmitButton label="aval.accounts.password.submit" submitting={submitting} />
         </Stack>
       </Form>
     </AccountFrame>

@@ -1,9 +1,10 @@
-import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, maxLength, required, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import { AccountFrame } from './AccountFrame';
 import { errorText } from './errors';
+import { SubmitButton } from '../../components';
 
 /** /recuperacao-da-senha: asks for a recovery link; the answer never says if the login exists. */
 export const PasswordRecoveryPage = () => {
@@ -55,15 +56,7 @@ export const PasswordRecoveryPage = () => {
                 maxLength(50, 'aval.auth.tooLong'),
               ]}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={submitting}
-              startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : null}
-            >
-              {translate('aval.accounts.recovery.submit')}
-            </Button>
+            <SubmitButton label="aval.accounts.recovery.submit" submitting={submitting} />
           </Stack>
         </Form>
       )}

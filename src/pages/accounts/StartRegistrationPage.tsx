@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { CNPJ_INVALID_MESSAGE, isValidCnpj, stripDocument } from '../../../domai
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import { AccountFrame } from './AccountFrame';
 import { errorText } from './errors';
+import { SubmitButton } from '../../components';
 
 const validateCnpj = (value: string | undefined) => {
   if (!value?.trim()) return 'Campo obrigatório';
@@ -66,15 +67,7 @@ export const StartRegistrationPage = () => {
             slotProps={{ htmlInput: { inputMode: 'text', maxLength: 18 } }}
             validate={validateCnpj}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : null}
-          >
-            {translate('aval.accounts.registration.continue')}
-          </Button>
+          <SubmitButton label="aval.accounts.registration.continue" submitting={submitting} />
         </Stack>
       </Form>
     </AccountFrame>
