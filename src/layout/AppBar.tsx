@@ -13,7 +13,10 @@ import { ThemeModeButton } from './ThemeModeButton';
 const Toolbar = () => (
   <>
     <AdvisorName />
-    <LocalesMenuButton />
+    {/* Icon-only (the language name stays for screen readers), so the title keeps its room. */}
+    <Box sx={{ '& .MuiButton-root': { fontSize: 0, minWidth: 0 } }}>
+      <LocalesMenuButton />
+    </Box>
     <ThemeModeButton />
     <LoadingIndicator />
   </>
