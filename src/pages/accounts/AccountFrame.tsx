@@ -13,15 +13,18 @@ interface AccountFrameProps {
   wide?: boolean;
   /** the "back to sign-in" link under the card content (default shown) */
   backLink?: boolean;
+  /** a small line above the tenant name (the sign-in page shows the product there) */
+  overline?: string;
 }
 
-/** The signed-out account screens share the sign-in page's look: tenant name, title, card. */
+/** The sign-in page and the signed-out account screens: tenant name, title, card. */
 export const AccountFrame = ({
   testId,
   title,
   children,
   wide = false,
   backLink = true,
+  overline,
 }: AccountFrameProps) => {
   const translate = useTranslate();
   const config = useAppConfig();
@@ -44,6 +47,11 @@ export const AccountFrame = ({
       <Card sx={{ width: '100%', maxWidth: wide ? 760 : 460 }} elevation={6}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={0.5} sx={{ mb: 3, textAlign: 'center' }}>
+            {overline && (
+              <Typography variant="overline" color="secondary.main" sx={{ fontWeight: 700 }}>
+                {overline}
+              </Typography>
+            )}
             <Typography variant="h6" component="p" color="primary.main" sx={{ fontWeight: 600 }}>
               {config?.companyName ?? translate('aval.app.title')}
             </Typography>
