@@ -1,15 +1,8 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
-import { useEffect, useId, useRef } from 'react';
+import { Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { MODAL_REMOVAL_MS } from './constants';
+import { StatusModal } from './StatusModal';
 
 export interface SuccessModalProps {
   open: boolean;
@@ -21,7 +14,6 @@ export interface SuccessModalProps {
 
 export const SuccessModal = ({ open, message, autoCloseMs, onClose }: SuccessModalProps) => {
   const translate = useTranslate();
-  const titleId = useId();
   // The timer must not restart when the parent re-renders with a new onClose.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -36,26 +28,13 @@ export const SuccessModal = ({ open, message, autoCloseMs, onClose }: SuccessMod
     ? translate(message, { _: message })
     : translate('aval.components.successModal.defaultMessage');
   return (
-    <Dialog
+    <StatusModal
       open={open}
       onClose={onClose}
-      maxWidth="xs"
-      fullWidth
-      transitionDuration={{ exit: MODAL_REMOVAL_MS }}
-      aria-labelledby={titleId}
+      icon={<CheckCircleOutlineIcon color="success" />}
+      title={translate('aval.components.successModal.title')}
     >
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <CheckCircleOutlineIcon color="success" />
-        {translate('aval.components.successModal.title')}
-      </DialogTitle>
-      <DialogContent>
-        <Typography variant="body2">{text}</Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose} autoFocus>
-          {translate('aval.components.modal.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Typography variant="body2">{text}</Typography>
+    </StatusModal>
   );
 };

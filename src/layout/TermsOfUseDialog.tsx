@@ -53,7 +53,7 @@ export const TermsOfUseDialog = () => {
         {term.isPending && <CircularProgress aria-label={translate('aval.terms.loading')} />}
         {term.isError && <Alert severity="error">{translate('aval.terms.loadError')}</Alert>}
         {accept.isError && <Alert severity="error">{accept.error.message}</Alert>}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the tenant's terms are HTML, sanitised above */}
+        {/* The tenant's terms are HTML, sanitised above. */}
         {html && <Box dangerouslySetInnerHTML={{ __html: html }} />}
       </DialogContent>
       <DialogActions>

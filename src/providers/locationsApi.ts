@@ -1,33 +1,5 @@
+import type { CepAddress, City, StateProvince } from '../../domain/locations';
 import { gatewayClient } from './gatewayClient';
-
-/** A federative unit (Location/GetStateProvinces); Id is the IBGE code (35 = São Paulo). */
-export interface StateProvince {
-  Id: number;
-  Name: string;
-  Abbreviation: string;
-}
-
-/** A municipality (Location/GetCities); Id is the 7-digit IBGE code. */
-export interface City {
-  Id: number;
-  Name: string;
-  StateProvinceId: number;
-}
-
-/** Location/SearchCEP: the state always; street, neighbourhood and city when a provider knows. */
-export interface CepAddress {
-  ZipCode: string;
-  FormattedZipCode: string;
-  AddressName: string | null;
-  Neighborhood: string | null;
-  Complement: string | null;
-  CityId: number | null;
-  CityName: string | null;
-  StateProvinceId: number;
-  StateName: string;
-  StateAbbreviation: string;
-  Source: 'offline' | 'provider';
-}
 
 // Static lists: asked once per page load and shared by every address form.
 let statesRequest: Promise<StateProvince[]> | undefined;

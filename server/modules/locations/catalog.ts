@@ -1,21 +1,5 @@
+import type { City, StateProvince } from '../../../domain/locations';
 import ibge from './data/ibge.json' with { type: 'json' };
-
-/** A federative unit as Location/GetStateProvinces answers it. */
-export interface StateProvince {
-  /** IBGE code of the federative unit (35 = São Paulo). */
-  Id: number;
-  Name: string;
-  /** UF abbreviation (SP). */
-  Abbreviation: string;
-}
-
-/** A municipality as Location/GetCities answers it. */
-export interface City {
-  /** IBGE code of the municipality, 7 digits (3550308 = São Paulo). */
-  Id: number;
-  Name: string;
-  StateProvinceId: number;
-}
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 const byName = (a: { Name: string }, b: { Name: string }) => collator.compare(a.Name, b.Name);

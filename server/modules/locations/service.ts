@@ -1,27 +1,10 @@
 import { formatCep, normalizeCep, stateOfCep } from '../../../domain/cepRanges';
+import type { CepAddress, City } from '../../../domain/locations';
 import { NotFoundError } from '../../http/errors';
-import { type City, findCity, findCityByName, findState, listCities } from './catalog';
+import { findCity, findCityByName, findState, listCities } from './catalog';
 
 export const CEP_NOT_FOUND = 'CEP não encontrado.';
 export const STATE_NOT_FOUND = 'Estado não encontrado (stateProvinceId).';
-
-/** Location/SearchCEP answer: the state always (offline), street and city when a provider knows. */
-export interface CepAddress {
-  /** Eight digits, no mask. */
-  ZipCode: string;
-  /** `00000-000`. */
-  FormattedZipCode: string;
-  AddressName: string | null;
-  Neighborhood: string | null;
-  Complement: string | null;
-  CityId: number | null;
-  CityName: string | null;
-  StateProvinceId: number;
-  StateName: string;
-  StateAbbreviation: string;
-  /** `offline` (CEP ranges only) or `provider` (the external provider answered). */
-  Source: 'offline' | 'provider';
-}
 
 export const citiesOf = (stateProvinceId: number): readonly City[] => {
   const cities = listCities(stateProvinceId);
