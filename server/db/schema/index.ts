@@ -9,3 +9,5 @@ export * from './identityProviders';
 export * from './mail';
 export * from './people';
 export * from './terms';
+export * from './parties';
+export * from './requestDocuments';

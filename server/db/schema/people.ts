@@ -45,6 +45,19 @@ export const brokers = pgTable(
     registrationStatus: text('registration_status').notNull().default('active'),
     email: text('email'),
     phone: text('phone'),
+    /** Financial data: the bank account commissions are paid into (bank by COMPE code). */
+    bankId: text('bank_id'),
+    bankBranchNumber: text('bank_branch_number'),
+    bankBranchDigit: text('bank_branch_digit'),
+    bankAccountNumber: text('bank_account_number'),
+    bankAccountDigit: text('bank_account_digit'),
+    /** 1 conta corrente, 2 conta poupança (domain/banks.ts) */
+    bankAccountTypeId: integer('bank_account_type_id'),
+    /** Set when the broker submits its documents; cleared when the insurer has checked them. */
+    hasPendingComplianceValidation: boolean('has_pending_compliance_validation')
+      .notNull()
+      .default(false),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('brokers_company_cnpj_key').on(t.companyId, t.cnpj)],

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { companies } from '../schema';
 import { syncCatalog } from './catalog';
 import { demoTenant } from './demoTenant';
+import { seedDemoParties } from './parties';
 import { seedTenant } from './tenant';
 
 export { syncCatalog } from './catalog';
@@ -22,6 +23,7 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
     .where(eq(companies.companyKey, demoTenant.company.companyKey))
     .limit(1);
   if (existing) return false;
-  await seedTenant(db, demoTenant);
+  const company = await seedTenant(db, demoTenant);
+  await seedDemoParties(db, company.id);
   return true;
 };

@@ -1,0 +1,60 @@
+/**
+ * A party's address as the gateway answers it (spec part 2 §3 "Location") and as the portal
+ * sends it to the Save/Update location calls (without the read-only names).
+ */
+export interface PartyLocation {
+  Id: number;
+  UniqueId: string;
+  ZipCode: string;
+  AddressName: string;
+  Number: string | null;
+  Complement: string | null;
+  Neighborhood: string | null;
+  StateProvinceId: number;
+  StateName: string;
+  StateAbbreviation: string;
+  CityId: number;
+  CityName: string;
+  IsMain: boolean;
+}
+
+export type PartyLocationInput = Pick<
+  PartyLocation,
+  | 'ZipCode'
+  | 'AddressName'
+  | 'Number'
+  | 'Complement'
+  | 'Neighborhood'
+  | 'StateProvinceId'
+  | 'CityId'
+> & { IsMain?: boolean };
+
+/** pt-BR label of each address field (messages and the history name fields by it). */
+export const partyLocationLabels: Record<keyof PartyLocationInput, string> = {
+  ZipCode: 'CEP',
+  AddressName: 'Logradouro',
+  Number: 'Número',
+  Complement: 'Complemento',
+  Neighborhood: 'Bairro',
+  StateProvinceId: 'Estado',
+  CityId: 'Cidade',
+  IsMain: 'Endereço principal',
+};
+
+/** One changed field in a history row (ChangesHistories / LocationChangesHistories items). */
+export interface HistoryFieldChange {
+  Field: string;
+  /** pt-BR label of the field. */
+  Label: string;
+  OldValue: string | null;
+  NewValue: string | null;
+}
+
+/** A row of a party's change history (PolicyHolderChangeHistory, InsuredChangeHistory, …). */
+export interface PartyHistoryRow {
+  Id: number;
+  ChangedAt: string;
+  ChangedByName: string;
+  ChangesHistories: HistoryFieldChange[];
+  LocationChangesHistories: HistoryFieldChange[];
+}

@@ -1,0 +1,224 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './access';
+import { archives } from './archives';
+import { companies } from './companies';
+import { brokers } from './people';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'string' });
+const rate = (name: string) => numeric(name, { precision: 9, scale: 4, mode: 'string' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A policy holder (tomador): the company (or person) whose obligation the bond guarantees. */
+export const policyHolders = pgTable(
+  'policy_holders',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    /** CPF or CNPJ (numeric or alphanumeric), mask stripped, upper case. */
+    cpfCnpj: text('cpf_cnpj').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isRestrictiveBlocked: boolean('is_restrictive_blocked').notNull().default(false),
+    ignoreCcgSignature: boolean('ignore_ccg_signature').notNull().default(false),
+    enableAnnualInstallments: boolean('enable_annual_installments').notNull().default(false),
+    /** Complementary data (SaveComplementarData): contact and financials behind the limits. */
+    email: text('email'),
+    phone: text('phone'),
+    mainActivity: text('main_activity'),
+    foundationDate: date('foundation_date', { mode: 'string' }),
+    annualRevenue: money('annual_revenue'),
+    netWorth: money('net_worth'),
+    /** Economic group: the holding (another holder of the tenant) this holder belongs to. */
+    economicGroupName: text('economic_group_name'),
+    economicGroupHoldingId: integer('economic_group_holding_id'),
+    /** Limits and rates (CalculatePolicyHolderLimitsAndRates; rule in domain/). */
+    riskClass: text('risk_class'),
+    limitValue: money('limit_value'),
+    limitUsedValue: money('limit_used_value').notNull().default('0'),
+    baseRate: rate('base_rate'),
+    limitsCalculatedAt: timestamp('limits_calculated_at', { withTimezone: true }),
+    /** Set by sendRequestToAnalysis; cleared when the insurer has reviewed every document. */
+    sentToAnalysisAt: timestamp('sent_to_analysis_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('policy_holders_company_document_key').on(t.companyId, t.cpfCnpj),
+    index('policy_holders_company_name_idx').on(t.companyId, t.name),
+  ],
+);
+
+/** A branch (filial) of a policy holder, by its own CNPJ (same root as the holder's). */
+export const policyHolderBranches = pgTable(
+  'policy_holder_branches',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id, { onDelete: 'cascade' }),
+    cnpj: text('cnpj').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('policy_holder_branches_key').on(t.policyHolderId, t.cnpj)],
+);
+
+/**
+ * A broker nominated by a policy holder (carta de nomeação). A broker sees a holder only while
+ * an `approved` nomination links them. status: 'pending' | 'approved' | 'rejected' | 'revoked'.
+ */
+export const policyHolderNominations = pgTable(
+  'policy_holder_nominations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    policyHolderId: integer('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id, { onDelete: 'cascade' }),
+    brokerId: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    /** The signed nomination letter, when one was uploaded. */
+    letterArchiveId: integer('letter_archive_id').references(() => archives.id),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('policy_holder_nominations_key').on(t.policyHolderId, t.brokerId),
+    index('policy_holder_nominations_broker_idx').on(t.brokerId, t.status),
+  ],
+);
+
+/** An insured party (segurado): who receives the guarantee, public (órgão) or private. */
+export const insureds = pgTable(
+  'insureds',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    nomeSocial: text('nome_social'),
+    cpfCnpj: text('cpf_cnpj').notNull(),
+    /** Branch (ramo): true private sector (0776), false public sector (0775). */
+    isPrivate: boolean('is_private').notNull().default(true),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    blockJustify: text('block_justify'),
+    isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('insureds_company_document_key').on(t.companyId, t.cpfCnpj),
+    index('insureds_company_name_idx').on(t.companyId, t.name),
+  ],
+);
+
+/** A beneficiary named in a proposal (e.g. the claimant of a judicial guarantee). */
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    name: text('name').notNull(),
+    cpfCnpj: text('cpf_cnpj').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('beneficiaries_company_document_key').on(t.companyId, t.cpfCnpj)],
+);
+
+/**
+ * An address of a party. ownerKind: 'policy_holder' | 'insured' | 'beneficiary' | 'broker';
+ * ownerId is that party's id. Removal is soft, so history and past proposals keep the address.
+ */
+export const partyLocations = pgTable(
+  'party_locations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    zipCode: text('zip_code').notNull(),
+    addressName: text('address_name').notNull(),
+    number: text('number'),
+    complement: text('complement'),
+    neighborhood: text('neighborhood'),
+    stateProvinceId: integer('state_province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('party_locations_owner_idx').on(t.companyId, t.ownerKind, t.ownerId),
+    index('party_locations_zip_idx').on(t.companyId, t.zipCode),
+  ],
+);
+
+/** A partner (sócio) of a brokerage. */
+export const brokerPartners = pgTable(
+  'broker_partners',
+  {
+    id: serial('id').primaryKey(),
+    brokerId: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    cpf: text('cpf').notNull(),
+    participationPercentage: rate('participation_percentage'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('broker_partners_key').on(t.brokerId, t.cpf)],
+);
+
+/** The commission a broker earns per modality group (GetBrokerProposalCommissions). */
+export const brokerCommissions = pgTable(
+  'broker_commissions',
+  {
+    id: serial('id').primaryKey(),
+    brokerId: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id, { onDelete: 'cascade' }),
+    modalityGroupName: text('modality_group_name').notNull(),
+    commissionPercentage: rate('commission_percentage').notNull(),
+    maxCommissionPercentage: rate('max_commission_percentage').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('broker_commissions_key').on(t.brokerId, t.modalityGroupName)],
+);

@@ -1,0 +1,46 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { isBroker, isInsuranceStaff } from '../../../domain/userTypes';
+import type { Database } from '../../db/client';
+import { brokers } from '../../db/schema';
+import { ForbiddenError, NotFoundError } from '../../http/errors';
+import type { AuthContext } from '../security/principal';
+
+export const BROKER_NOT_FOUND = 'Corretora não encontrada.';
+export const BROKER_SCOPE_REFUSED = 'Você só pode consultar os dados da sua corretora.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Insurer staff reach every broker of the tenant; a broker or agent only its own broker. */
+export const visibleBrokers = (auth: AuthContext): SQL => {
+  const tenant = eq(brokers.companyId, auth.companyId);
+  if (isInsuranceStaff(auth.userTypeId)) return tenant;
+  if (isBroker(auth.userTypeId)) return and(tenant, eq(brokers.id, auth.brokerId ?? 0)) as SQL;
+  throw new ForbiddenError(BROKER_SCOPE_REFUSED);
+};
+
+export const findVisibleBroker = async (db: Database, auth: AuthContext, uniqueId: string) => {
+  if (!UUID.test(uniqueId)) throw new NotFoundError(BROKER_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(brokers)
+    .where(and(visibleBrokers(auth), eq(brokers.uniqueId, uniqueId)))
+    .limit(1);
+  if (!row) throw new NotFoundError(BROKER_NOT_FOUND);
+  return row;
+};
+
+export const findVisibleBrokerById = async (db: Database, auth: AuthContext, id: number) => {
+  const [row] = await db
+    .select()
+    .from(brokers)
+    .where(and(visibleBrokers(auth), eq(brokers.id, id)))
+    .limit(1);
+  if (!row) throw new NotFoundError(BROKER_NOT_FOUND);
+  return row;
+};
+
+/** The broker of a broker/agent caller (GetCurrentBroker, /corretor), or 404. */
+export const findOwnBroker = async (db: Database, auth: AuthContext) => {
+  if (!isBroker(auth.userTypeId) || !auth.brokerId) throw new NotFoundError(BROKER_NOT_FOUND);
+  return findVisibleBrokerById(db, auth, auth.brokerId);
+};
