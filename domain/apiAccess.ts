@@ -8,6 +8,29 @@ import { UserType } from './userTypes';
  * - `{ anyOf, userTypes? }`: a token whose user holds any of these functionalities (and, when
  *   given, is of one of these user types)
  */
+const INSURER_STAFF = [UserType.INSURANCE, UserType.ADVISOR];
+const HOLDERS_VIEW = [
+  F.VISUALIZAR_TOMADORES,
+  F.GERENCIAR_TOMADORES,
+  F.VISUALIZAR_TOMADORES_SEGURADORA,
+  F.GERENCIAR_TOMADORES_SEGURADORA,
+];
+const HOLDERS_MANAGE = [F.GERENCIAR_TOMADORES, F.GERENCIAR_TOMADORES_SEGURADORA];
+const INSURED_VIEW = [F.VISUALIZAR_SEGURADO, F.GERENCIAR_SEGURADOS];
+const BENEFICIARIES = [
+  F.GERENCIAR_PROPOSTAS,
+  F.GERENCIAR_PROPOSTAS_SEGURADORA,
+  F.GERENCIAR_SEGURADOS,
+  F.VISUALIZAR_SEGURADO,
+];
+const BROKERS_VIEW = [F.VISUALIZAR_CORRETORES, F.GERENCIAR_CORRETORES];
+const OWN_BROKER = [F.VISUALIZAR_CORRETORA, F.GERENCIAR_CORRETORA];
+const DOCUMENTS_VIEW = [
+  F.VISUALIZAR_DOCUMENTOS,
+  F.GERENCIAR_DOCUMENTOS,
+  F.VISUALIZAR_TELA_DE_DOCUMENTOS,
+];
+
 export type ApiRule =
   'none' | 'authenticated' | { anyOf: readonly FunctionalityId[]; userTypes?: readonly number[] };
 
@@ -74,6 +97,179 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/Archive/Upload': 'authenticated',
   'GET /api/Application/GetUrlFileDownload': 'authenticated',
   'GET /files/:container/*': 'none',
+
+  // policy holders (tomadores): a broker reaches only the holders nominated to it
+  'GET /api/PolicyHolder/SearchPolicyHoldersRelatedToCurrentUserLogged': { anyOf: HOLDERS_VIEW },
+  'GET /api/PolicyHolder/SearchPolicyHolder': {
+    anyOf: [...HOLDERS_VIEW, F.GERENCIAR_PROPOSTAS, F.GERENCIAR_PROPOSTAS_SEGURADORA],
+  },
+  'GET /api/PolicyHolder/GetPolicyHolder': { anyOf: HOLDERS_VIEW },
+  'POST /api/PolicyHolder/InsertPolicyHolder': { anyOf: HOLDERS_MANAGE },
+  'POST /api/PolicyHolder/SaveComplementarData': { anyOf: HOLDERS_MANAGE },
+  'GET /api/PolicyHolderChangeHistory/Get': { anyOf: HOLDERS_VIEW },
+  'POST /api/PolicyHolder/UpdatePolicyHolderName': { anyOf: HOLDERS_MANAGE },
+  'POST /api/PolicyHolder/SavePolicyHolderLocation': { anyOf: HOLDERS_MANAGE },
+  'DELETE /api/PolicyHolder/RemovePolicyHolderLocation': { anyOf: HOLDERS_MANAGE },
+  'POST /api/PolicyHolder/ValidatePolicyHolderByCNPJToNewProposal': {
+    anyOf: [F.GERENCIAR_PROPOSTAS, F.GERENCIAR_PROPOSTAS_SEGURADORA, ...HOLDERS_MANAGE],
+  },
+  'POST /api/PolicyHolder/RegisterPolicyHolderNomeationRequest': {
+    anyOf: [...HOLDERS_MANAGE, F.GERENCIAR_PROPOSTAS],
+  },
+  'POST /api/PolicyHolder/DecidePolicyHolderNomeationRequest': {
+    anyOf: [F.GERENCIAR_TOMADORES_SEGURADORA, F.NOMEACAO],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/PolicyHolder/InverterIgnoreCCGSignaturePolicyHolder': {
+    anyOf: [F.IGNORAR_ASSINATURA_DE_CCG],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/PolicyHolder/UpdateEconomicGroupParticipantAfiancadoHolding': {
+    anyOf: [F.GERENCIAR_TOMADORES_SEGURADORA, F.RESETAR_GRUPO_ECONOMICO],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/PolicyHolder/InverterBlockedPolicyHolder': {
+    anyOf: [F.GERENCIAR_TOMADORES_SEGURADORA],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/PolicyHolder/InverterBlockedRestrictvePolicyHolder': {
+    anyOf: [F.BLOQUEAR_RESTRITIVOS_DO_TOMADOR],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/PolicyHolder/UpdatePolicyHolderEnableAnnualInstallment': {
+    anyOf: [F.GERENCIAR_TOMADORES_SEGURADORA],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/PolicyHolder/CalculatePolicyHolderLimitsAndRates': {
+    anyOf: [F.GERENCIAR_TOMADORES_SEGURADORA, F.CREDITO],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/PolicyHolder/InsertPolicyHolderBranch': { anyOf: HOLDERS_MANAGE },
+  'DELETE /api/PolicyHolder/DeletePolicyHolderBranchByUniqueId': { anyOf: HOLDERS_MANAGE },
+  'GET /api/PolicyHolder/GetPolicyHolderBranch': { anyOf: HOLDERS_VIEW },
+  'GET /api/PolicyHolder/GetPolicyHoldersNominatedByBrokerUniqueId': {
+    anyOf: [...BROKERS_VIEW, ...OWN_BROKER, ...HOLDERS_VIEW],
+  },
+
+  // request documents: one implementation for every party (server/modules/documents); the
+  // service checks the owner's scope (a broker only its nominated holders and its own documents)
+  'GET /api/PolicyHolder/GetDocumentsByPolicyHolderUniqueId': { anyOf: HOLDERS_VIEW },
+  'GET /api/PolicyHolder/GetRequestLimitDocuments': { anyOf: HOLDERS_VIEW },
+  'POST /api/PolicyHolder/UploadRequestDocument': { anyOf: HOLDERS_MANAGE },
+  'POST /api/PolicyHolder/UploadRequestLimitsDocument': { anyOf: HOLDERS_MANAGE },
+  'POST /api/PolicyHolder/sendRequestToAnalysis': { anyOf: HOLDERS_MANAGE },
+  'POST /api/PolicyHolder/CreateRequestDocument': {
+    anyOf: [F.GERENCIAR_TOMADORES_SEGURADORA],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/PolicyHolder/DeleteRequestDocument': {
+    anyOf: [F.GERENCIAR_TOMADORES_SEGURADORA],
+    userTypes: INSURER_STAFF,
+  },
+  // also used for the insured's documents (spec part 1 §7 "Insured")
+  'POST /api/PolicyHolder/ChangeRequestDocumentName': {
+    anyOf: [F.GERENCIAR_TOMADORES_SEGURADORA, F.GERENCIAR_SEGURADOS],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/PolicyHolder/RestoreRequestDocument': {
+    anyOf: [F.GERENCIAR_TOMADORES_SEGURADORA, F.GERENCIAR_SEGURADOS],
+    userTypes: INSURER_STAFF,
+  },
+  'GET /api/Insured/GetDocumentsByInsuredUniqueId': { anyOf: INSURED_VIEW },
+  'POST /api/Insured/UploadRequestDocument': { anyOf: [F.GERENCIAR_SEGURADOS] },
+  'POST /api/Insured/DeleteRequestDocument': {
+    anyOf: [F.GERENCIAR_SEGURADOS],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/Insured/CreateRequestDocument': {
+    anyOf: [F.GERENCIAR_SEGURADOS],
+    userTypes: INSURER_STAFF,
+  },
+  'GET /api/Broker/GetBrokerRequestDocuments': { anyOf: OWN_BROKER },
+  'GET /api/Broker/GetBrokerRequestDocumentArchives': {
+    anyOf: [...OWN_BROKER, ...BROKERS_VIEW],
+  },
+  'POST /api/Broker/UploadBrokerRequestDocumentArchive': { anyOf: [F.GERENCIAR_CORRETORA] },
+  'POST /api/Broker/SubmitDocumentToReview': { anyOf: [F.GERENCIAR_CORRETORA] },
+  'GET /api/Broker/GetBrokerRequestDocumentsByBroker': { anyOf: BROKERS_VIEW },
+  'GET /api/Broker/GetBrokerRequestDocumentsDeletedByBroker': { anyOf: BROKERS_VIEW },
+  'POST /api/Broker/CreateBrokerRequestDocumentByInsurer': {
+    anyOf: [F.GERENCIAR_CORRETORES],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/Broker/UploadBrokerRequestDocumentArchiveByInsurer': {
+    anyOf: [F.GERENCIAR_CORRETORES],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/Broker/DeleteBrokerRequestDocument': {
+    anyOf: [F.GERENCIAR_CORRETORES],
+    userTypes: INSURER_STAFF,
+  },
+  'GET /api/InsuranceCompany/GetRequestDocuments': { anyOf: DOCUMENTS_VIEW },
+  'POST /api/InsuranceCompany/CreateRequestDocument': { anyOf: [F.GERENCIAR_DOCUMENTOS] },
+  'POST /api/InsuranceCompany/UploadRequestDocument': { anyOf: [F.GERENCIAR_DOCUMENTOS] },
+  'POST /api/InsuranceCompany/ChangeRequestDocumentName': { anyOf: [F.GERENCIAR_DOCUMENTOS] },
+  'POST /api/InsuranceCompany/DeleteRequestDocument': { anyOf: [F.GERENCIAR_DOCUMENTOS] },
+  'POST /api/InsuranceCompany/RestoreRequestDocument': { anyOf: [F.GERENCIAR_DOCUMENTOS] },
+  // the insurer's verdict on any party's document (Conforme / Reprovado with a reason)
+  'POST /api/InsuranceCompany/ReviewRequestDocument': {
+    anyOf: [
+      F.GERENCIAR_TOMADORES_SEGURADORA,
+      F.GERENCIAR_SEGURADOS,
+      F.GERENCIAR_CORRETORES,
+      F.GERENCIAR_DOCUMENTOS,
+    ],
+    userTypes: INSURER_STAFF,
+  },
+  'GET /api/kanban/GetRequestDocumentArchives': 'authenticated',
+
+  // insured (segurados): shared records of the tenant; brokers read them, the insurer manages
+  'GET /api/Insured/SearchInsureds': { anyOf: INSURED_VIEW },
+  'GET /api/InsuredChangeHistory/Get': { anyOf: INSURED_VIEW },
+  'GET /api/Insured/GetInsured': { anyOf: INSURED_VIEW },
+  'POST /api/Insured/InsertInsured': { anyOf: [F.GERENCIAR_SEGURADOS] },
+  'PATCH /api/Insured/SetBlocked': { anyOf: [F.GERENCIAR_SEGURADOS], userTypes: INSURER_STAFF },
+  'PATCH /api/Insured/UpdateInsuredName': { anyOf: [F.GERENCIAR_SEGURADOS] },
+  'PATCH /api/Insured/UpdateInsuredBranch': { anyOf: [F.GERENCIAR_SEGURADOS] },
+  'POST /api/Insured/SaveInsuredLocation': { anyOf: [F.GERENCIAR_SEGURADOS] },
+  'PATCH /api/Insured/UpdateLocation': { anyOf: [F.GERENCIAR_SEGURADOS] },
+  'DELETE /api/Insured/RemoveInsuredLocation': { anyOf: [F.GERENCIAR_SEGURADOS] },
+  'GET /api/Insured/SearchInsured': {
+    anyOf: [...INSURED_VIEW, F.GERENCIAR_PROPOSTAS, F.GERENCIAR_PROPOSTAS_SEGURADORA],
+  },
+  'POST /api/Insured/ValidateInsuredByDocumentToNewProposal': {
+    anyOf: [F.GERENCIAR_PROPOSTAS, F.GERENCIAR_PROPOSTAS_SEGURADORA, F.GERENCIAR_SEGURADOS],
+  },
+
+  // beneficiaries (proposal flow)
+  'GET /api/Beneficiary/SearchBeneficiary': { anyOf: BENEFICIARIES },
+  'POST /api/Beneficiary/ValidateBeneficiaryByDocument': { anyOf: BENEFICIARIES },
+  'POST /api/Beneficiary/SaveBeneficiaryLocation': {
+    anyOf: [F.GERENCIAR_PROPOSTAS, F.GERENCIAR_PROPOSTAS_SEGURADORA, F.GERENCIAR_SEGURADOS],
+  },
+
+  // brokers (corretores): insurer staff reach every broker; a broker only its own data
+  'GET /api/Broker/GetCurrentBroker': { anyOf: OWN_BROKER },
+  'PUT /api/Broker/UpdateBroker': { anyOf: [F.GERENCIAR_CORRETORA, F.GERENCIAR_CORRETORES] },
+  'GET /api/Broker/ValidateBrokerStatus': 'authenticated',
+  'POST /api/Broker/InsertBrokerByInsurer': {
+    anyOf: [F.GERENCIAR_CORRETORES],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/Broker/ValidateBrokerRegistration': {
+    anyOf: [F.GERENCIAR_CORRETORES],
+    userTypes: INSURER_STAFF,
+  },
+  'GET /api/Broker/GetSearchBrokers': { anyOf: BROKERS_VIEW },
+  'GET /api/Broker/GetBroker': { anyOf: [...BROKERS_VIEW, ...OWN_BROKER] },
+  'GET /api/BrokerChangeHistory/Get': { anyOf: [...BROKERS_VIEW, ...OWN_BROKER] },
+  'GET /api/Broker/GetBrokerProposalCommissions': { anyOf: [...BROKERS_VIEW, ...OWN_BROKER] },
+  'GET /api/Broker/GetBrokerFinancialData': { anyOf: [...BROKERS_VIEW, ...OWN_BROKER] },
+  'POST /api/Broker/InverterBlocked': {
+    anyOf: [F.GERENCIAR_CORRETORES],
+    userTypes: INSURER_STAFF,
+  },
+  'GET /api/Core/GetBanks': 'authenticated',
 };
 
 export const apiAccessKey = (method: string, path: string) =>

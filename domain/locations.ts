@@ -17,7 +17,10 @@ export interface City {
   StateProvinceId: number;
 }
 
-/** Location/SearchCEP: the state always (offline), street and city when a provider knows. */
+/**
+ * Location/SearchCEP: the state always (offline), street and city when a provider knows or, without
+ * a provider answer, when an address of the caller's tenant already used that CEP.
+ */
 export interface CepAddress {
   /** Eight digits, no mask. */
   ZipCode: string;
@@ -31,6 +34,10 @@ export interface CepAddress {
   StateProvinceId: number;
   StateName: string;
   StateAbbreviation: string;
-  /** `offline` (CEP ranges only) or `provider` (the external provider answered). */
-  Source: 'offline' | 'provider';
+  /**
+   * `offline` (CEP ranges only), `provider` (the external provider answered) or `known` (no
+   * provider answer; street, neighbourhood and city of the tenant's most recent party address at
+   * this CEP — never its number or complement, never another tenant's).
+   */
+  Source: 'offline' | 'provider' | 'known';
 }

@@ -2,7 +2,13 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { accountsEn } from './accounts.en';
 import { avalEn } from './aval.en';
+import { beneficiariesEn } from './beneficiaries.en';
+import { brokersEn } from './brokers.en';
 import { componentsEn } from './components.en';
+import { insuredsEn } from './insureds.en';
+import { partyPanelsEn } from './partyPanels.en';
+import { policyHoldersEn } from './policyHolders.en';
+import { requestDocumentsEn } from './requestDocuments.en';
 import { usersEn } from './users.en';
 import { waysInEn } from './waysIn.en';
 
@@ -10,7 +16,13 @@ export const enMessages: TranslationMessages = mergeTranslations(
   englishMessages,
   avalEn,
   componentsEn,
+  partyPanelsEn,
+  beneficiariesEn,
+  insuredsEn,
+  policyHoldersEn,
   accountsEn,
+  requestDocumentsEn,
   usersEn,
+  brokersEn,
   waysInEn,
 );

@@ -1,8 +1,14 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { accountsPtBR } from './accounts.pt-BR';
 import { avalPtBR } from './aval.pt-BR';
+import { beneficiariesPtBR } from './beneficiaries.pt-BR';
+import { brokersPtBR } from './brokers.pt-BR';
 import { componentsPtBR } from './components.pt-BR';
+import { insuredsPtBR } from './insureds.pt-BR';
+import { partyPanelsPtBR } from './partyPanels.pt-BR';
+import { policyHoldersPtBR } from './policyHolders.pt-BR';
 import { raPortugueseMessages } from './ra.pt-BR';
+import { requestDocumentsPtBR } from './requestDocuments.pt-BR';
 import { usersPtBR } from './users.pt-BR';
 import { waysInPtBR } from './waysIn.pt-BR';
 
@@ -11,7 +17,13 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   raPortugueseMessages,
   avalPtBR,
   componentsPtBR,
+  partyPanelsPtBR,
+  beneficiariesPtBR,
+  insuredsPtBR,
+  policyHoldersPtBR,
   accountsPtBR,
+  requestDocumentsPtBR,
   usersPtBR,
+  brokersPtBR,
   waysInPtBR,
 );

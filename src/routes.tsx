@@ -36,6 +36,31 @@ const UsuariosList = lazy(() =>
 const PerfisList = lazy(() =>
   import('../resources/perfis').then((resource) => ({ default: resource.default.list })),
 );
+// brokers (corretores)
+const corretores = () => import('../resources/corretores').then((resource) => resource.default);
+const CorretoresList = lazy(() => corretores().then((r) => ({ default: r.list })));
+const CorretorCreate = lazy(() => corretores().then((r) => ({ default: r.create })));
+const CorretorShow = lazy(() => corretores().then((r) => ({ default: r.show })));
+const CorretorOwn = lazy(() => corretores().then((r) => ({ default: r.own })));
+// insured parties: list (with the beneficiaries tab) and detail
+const SeguradosList = lazy(() =>
+  import('../resources/segurados').then((resource) => ({ default: resource.default.list })),
+);
+const SeguradoShow = lazy(() =>
+  import('../resources/segurados').then((resource) => ({ default: resource.default.show })),
+);
+// policy holders (tomadores): list and detail
+const TomadoresList = lazy(() =>
+  import('../resources/tomadores').then((resource) => ({ default: resource.default.list })),
+);
+const TomadorShow = lazy(() =>
+  import('../resources/tomadores').then((resource) => ({ default: resource.default.show })),
+);
+
+// the insurer's document catalogue
+const DocumentsPage = lazy(() =>
+  import('./pages/documents/DocumentsPage').then((page) => ({ default: page.DocumentsPage })),
+);
 
 export interface AppRoute {
   /** the path exactly as domain/screenAccess.ts (and the spec) writes it */
@@ -120,16 +145,16 @@ export const appRoutes: AppRoute[] = [
     path: '/propostas-seguradora/proposta/:proposalType?/:propostaUniqueId?',
     element: soon('propostaSeguradora'),
   },
-  { path: '/corretor', element: soon('corretor') },
+  { path: '/corretor', element: <CorretorOwn /> },
   { path: '/corretor-assessoria', element: <AdvisorBrokersPage /> },
-  { path: '/corretores', element: soon('corretores') },
-  { path: '/corretores/cadastrar-novo-corretor', element: soon('cadastrarCorretor') },
-  { path: '/corretor/:corretorUniqueId', element: soon('corretorDetalhe') },
-  { path: '/tomadores', element: soon('tomadores') },
-  { path: '/tomador/:tomadorUniqueId', element: soon('tomador') },
-  { path: '/segurados', element: soon('segurados') },
-  { path: '/segurado/:seguradoUniqueId', element: soon('segurado') },
-  { path: '/documentos', element: soon('documentos') },
+  { path: '/corretores', element: <CorretoresList /> },
+  { path: '/corretores/cadastrar-novo-corretor', element: <CorretorCreate /> },
+  { path: '/corretor/:corretorUniqueId', element: <CorretorShow /> },
+  { path: '/tomadores', element: <TomadoresList /> },
+  { path: '/tomador/:tomadorUniqueId', element: <TomadorShow /> },
+  { path: '/segurados', element: <SeguradosList /> },
+  { path: '/segurado/:seguradoUniqueId', element: <SeguradoShow /> },
+  { path: '/documentos', element: <DocumentsPage /> },
   {
     path: '/usuarios',
     element: <FirstAllowedRedirect candidates={['/usuarios/listar', '/usuarios/perfis']} />,

@@ -3,14 +3,29 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   archives,
+  beneficiaries,
   brokers,
+  insureds,
   mailOutbox,
+  partyLocations,
   profileGrants,
   profiles,
   users,
 } from '../../server/db/schema';
 import { DEMO_COMPANY_KEY, DEMO_COMPANY_NAME } from '../../server/db/seed/demoUsers';
 import type { RegisteredRoute } from '../../server/http/accessGuard';
+import {
+  documentsAimedAtTenantOne,
+  documentsSnapshot,
+  seedTenantOneDocuments,
+  type TenantOneDocuments,
+} from './documents/tenantOne';
+import {
+  findTenantOnePolicyHolders,
+  policyHoldersAimedAtTenantOne,
+  policyHoldersSnapshot,
+  type TenantOnePolicyHolders,
+} from './policyHolders/tenantOne';
 import { companyIdOf } from './support/fixtures';
 import { SECOND_COMPANY_KEY, SECOND_DNS, SECOND_PASSWORD } from './support/secondTenant';
 import { bearer, tokensFor } from './support/session';
@@ -31,8 +46,23 @@ interface TenantOneIds {
   userUniqueId: string;
   profileUniqueId: string;
   brokerUniqueId: string;
+  brokerId: number;
   archiveUniqueId: string;
+  documents: TenantOneDocuments;
+  policyHolders: TenantOnePolicyHolders;
+  insuredId: number;
+  insuredUniqueId: string;
+  insuredLocationId: number;
+  beneficiaryUniqueId: string;
 }
+
+const otherAddress = {
+  ZipCode: '20040002',
+  AddressName: 'Avenida Rio Branco',
+  Number: '50',
+  StateProvinceId: 33,
+  CityId: 3304557,
+};
 
 /**
  * Input for each route that names tenant 1's own records (ids a tenant 2 caller could have
@@ -74,6 +104,60 @@ const aimedAtTenantOne = (ids: TenantOneIds): Record<string, Partial<InjectOptio
   'POST /api/Advisor/AuthenticationBroker': { payload: { BrokerUniqueId: ids.brokerUniqueId } },
   'POST /api/Security/IssueSsoToken': { payload: { UserInfoUniqueId: ids.userUniqueId } },
   'GET /api/Application/GetUrlFileDownload': { query: { ArchiveUniqueId: ids.archiveUniqueId } },
+  'GET /api/Broker/GetBroker': { query: { brokerUniqueId: ids.brokerUniqueId } },
+  'GET /api/Broker/GetBrokerFinancialData': { query: { brokerUniqueId: ids.brokerUniqueId } },
+  'GET /api/BrokerChangeHistory/Get': { query: { brokerId: String(ids.brokerId) } },
+  'GET /api/Broker/GetBrokerProposalCommissions': { query: { brokerId: String(ids.brokerId) } },
+  'PUT /api/Broker/UpdateBroker': {
+    payload: {
+      BrokerUniqueId: ids.brokerUniqueId,
+      Name: 'Trocada',
+      Email: 'x@y.com.br',
+      Phone: '(11) 3214-5600',
+      Socios: [],
+      Version: 1,
+    },
+  },
+  'POST /api/Broker/InverterBlocked': {
+    payload: { BrokerUniqueId: ids.brokerUniqueId, Justification: 'Tentativa de outro tenant' },
+  },
+  'POST /api/Broker/ValidateBrokerRegistration': {
+    payload: {
+      BrokerUniqueId: ids.brokerUniqueId,
+      Approved: false,
+      Justification: 'Outro tenant',
+    },
+  },
+  ...documentsAimedAtTenantOne(ids.documents),
+  ...policyHoldersAimedAtTenantOne(ids.policyHolders),
+  'GET /api/Insured/GetInsured': { query: { personUniqueId: ids.insuredUniqueId } },
+  'GET /api/InsuredChangeHistory/Get': { query: { insuredId: String(ids.insuredId) } },
+  'PATCH /api/Insured/SetBlocked': {
+    query: {
+      id: String(ids.insuredId),
+      isBlocked: 'true',
+      blockJustify: 'Tentativa de outro tenant',
+    },
+  },
+  'PATCH /api/Insured/UpdateInsuredName': {
+    query: { id: String(ids.insuredId), insuredName: 'Nome Trocado' },
+  },
+  'PATCH /api/Insured/UpdateInsuredBranch': {
+    query: { id: String(ids.insuredId), isPrivate: 'true' },
+  },
+  'POST /api/Insured/SaveInsuredLocation': {
+    payload: { InsuredId: ids.insuredId, ...otherAddress },
+  },
+  'PATCH /api/Insured/UpdateLocation': {
+    query: { id: String(ids.insuredLocationId) },
+    payload: otherAddress,
+  },
+  'DELETE /api/Insured/RemoveInsuredLocation': {
+    query: { locationId: String(ids.insuredLocationId) },
+  },
+  'POST /api/Beneficiary/SaveBeneficiaryLocation': {
+    payload: { BeneficiaryUniqueId: ids.beneficiaryUniqueId, Location: otherAddress },
+  },
 });
 
 /** Input for the routes that read the caller's own tenant, so they answer with data. */
@@ -104,11 +188,31 @@ const tenantOneSnapshot = async () => {
     .select({ total: count() })
     .from(profileGrants)
     .where(eq(profileGrants.companyId, ids.companyId));
+  const insuredRows = await t.db
+    .select({ name: insureds.name, isBlocked: insureds.isBlocked, version: insureds.version })
+    .from(insureds)
+    .where(eq(insureds.companyId, ids.companyId))
+    .orderBy(insureds.id);
+  const locationRows = await t.db
+    .select({
+      id: partyLocations.id,
+      number: partyLocations.number,
+      deletedAt: partyLocations.deletedAt,
+    })
+    .from(partyLocations)
+    .where(eq(partyLocations.companyId, ids.companyId))
+    .orderBy(partyLocations.id);
   const [mails] = await t.db
     .select({ total: count() })
     .from(mailOutbox)
     .where(eq(mailOutbox.companyId, ids.companyId));
+  const brokerRows = await t.db
+    .select({ name: brokers.name, isBlocked: brokers.isBlocked, version: brokers.version })
+    .from(brokers)
+    .where(eq(brokers.companyId, ids.companyId))
+    .orderBy(brokers.id);
   return {
+    brokers: brokerRows,
     user: {
       name: user.login,
       isActive: user.isActive,
@@ -120,6 +224,10 @@ const tenantOneSnapshot = async () => {
     profiles: profileRows,
     grants: grants.total,
     mails: mails.total,
+    documents: await documentsSnapshot(t.db, ids.companyId),
+    policyHolders: await policyHoldersSnapshot(t.db, ids.companyId),
+    insureds: insuredRows,
+    locations: locationRows,
   };
 };
 
@@ -136,7 +244,7 @@ beforeAll(async () => {
     .from(profiles)
     .where(eq(profiles.id, user.profileId));
   const [broker] = await t.db
-    .select({ uniqueId: brokers.uniqueId })
+    .select({ uniqueId: brokers.uniqueId, id: brokers.id })
     .from(brokers)
     .where(eq(brokers.companyId, companyId))
     .limit(1);
@@ -152,13 +260,36 @@ beforeAll(async () => {
       sha256: '0'.repeat(64),
     })
     .returning({ uniqueId: archives.uniqueId });
+  const [insured] = await t.db
+    .select({ id: insureds.id, uniqueId: insureds.uniqueId })
+    .from(insureds)
+    .where(eq(insureds.companyId, companyId))
+    .limit(1);
+  const [insuredLocation] = await t.db
+    .select({ id: partyLocations.id })
+    .from(partyLocations)
+    .where(and(eq(partyLocations.ownerKind, 'insured'), eq(partyLocations.ownerId, insured.id)))
+    .limit(1);
   ids = {
     companyId,
+    insuredId: insured.id,
+    insuredUniqueId: insured.uniqueId,
+    insuredLocationId: insuredLocation.id,
+    beneficiaryUniqueId: (
+      await t.db
+        .select({ uniqueId: beneficiaries.uniqueId })
+        .from(beneficiaries)
+        .where(eq(beneficiaries.companyId, companyId))
+        .limit(1)
+    )[0].uniqueId,
     userId: user.id,
     userUniqueId: user.uniqueId,
     profileUniqueId: profile.uniqueId,
     brokerUniqueId: broker.uniqueId,
+    brokerId: broker.id,
     archiveUniqueId: archive.uniqueId,
+    documents: await seedTenantOneDocuments(t.db, companyId),
+    policyHolders: await findTenantOnePolicyHolders(t.db, companyId, broker.uniqueId),
   };
   const otherTenantToken = (
     await tokensFor(t.app, 'admin', { companyKey: SECOND_COMPANY_KEY, password: SECOND_PASSWORD })

@@ -11,7 +11,7 @@ import type { GatewayContext } from '../../context';
 import type { Database } from '../../db/client';
 import { brokers, persons, profiles, users } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { recordChange } from '../history/service';
+import { type ChangeAuthor, recordChange } from '../history/service';
 import { findCompanyByDns, findCompanyByKey, normalizeDns } from '../tenants/service';
 import { sendFirstAccessInvite } from './invitations';
 
@@ -132,7 +132,7 @@ const assertAvailable = async (db: Database, companyId: number, data: BrokerRegi
 export interface InsertBrokerAnswer {
   BrokerId: number;
   BrokerUniqueId: string;
-  RegistrationStatus: 'pending';
+  RegistrationStatus: 'pending' | 'active';
   UserUniqueId: string;
   Login: string;
   /** Where the first-access link went. */
@@ -151,9 +151,34 @@ export const insertBroker = async (
 ): Promise<InsertBrokerAnswer> => {
   const problems = brokerRegistrationProblems(input);
   if (problems.length > 0) throw new ValidationError(problems.map(fieldProblemMessage));
+  const company = await resolveTenant(context.db, tenant);
+  return createBrokerWithFirstUser(context, company.id, input, {
+    registrationStatus: 'pending',
+    author: { name: `Autocadastro da corretora (${normalizeBrokerRegistration(input).User.Name})` },
+  });
+};
+
+export interface BrokerCreation {
+  registrationStatus: 'pending' | 'active';
+  author: ChangeAuthor;
+}
+
+/**
+ * The broker and its first user (type BROKER, the tenant's broker profile, no password), then
+ * the first-access e-mail. Shared by InsertBroker (self-registration, 'pending') and
+ * InsertBrokerByInsurer ('active', recorded under the insurer user's name).
+ */
+export const createBrokerWithFirstUser = async (
+  context: GatewayContext,
+  companyId: number,
+  input: BrokerRegistration,
+  { registrationStatus, author }: BrokerCreation,
+): Promise<InsertBrokerAnswer> => {
+  const problems = brokerRegistrationProblems(input);
+  if (problems.length > 0) throw new ValidationError(problems.map(fieldProblemMessage));
   const data = normalizeBrokerRegistration(input);
   const { db } = context;
-  const company = await resolveTenant(db, tenant);
+  const company = { id: companyId };
   const profile = await brokerProfileOf(db, company.id);
   await assertAvailable(db, company.id, data);
 
@@ -171,7 +196,7 @@ export const insertBroker = async (
           susepCode: data.SusepCode,
           email: data.Email,
           phone: data.Phone,
-          registrationStatus: 'pending',
+          registrationStatus,
         })
         .returning({ id: brokers.id, uniqueId: brokers.uniqueId });
       const [person] = await tx
@@ -196,7 +221,6 @@ export const insertBroker = async (
           passwordHash: null,
         })
         .returning({ id: users.id, uniqueId: users.uniqueId });
-      const author = { name: `Autocadastro da corretora (${data.User.Name})` };
       await recordChange(tx, {
         companyId: company.id,
         entity: 'Broker',
@@ -206,7 +230,7 @@ export const insertBroker = async (
           { field: 'Name', oldValue: null, newValue: data.Name },
           { field: 'Cnpj', oldValue: null, newValue: data.Cnpj },
           { field: 'SusepCode', oldValue: null, newValue: data.SusepCode },
-          { field: 'RegistrationStatus', oldValue: null, newValue: 'pending' },
+          { field: 'RegistrationStatus', oldValue: null, newValue: registrationStatus },
         ],
       });
       await recordChange(tx, {
@@ -240,7 +264,7 @@ export const insertBroker = async (
   const { userId: _userId, ...answer } = created;
   return {
     ...answer,
-    RegistrationStatus: 'pending',
+    RegistrationStatus: registrationStatus,
     Login: data.User.Login,
     Email: data.User.Email,
   };

@@ -70,7 +70,7 @@ export const insertBrokerAnswer = envelopeOf(
   z.object({
     BrokerId: z.number().int(),
     BrokerUniqueId: z.string(),
-    RegistrationStatus: z.literal('pending'),
+    RegistrationStatus: z.enum(['pending', 'active']),
     UserUniqueId: z.string(),
     Login: z.string(),
     Email: z.string().describe('Para onde foi o link de primeiro acesso'),

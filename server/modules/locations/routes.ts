@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
 import { listStates } from './catalog';
+import { findKnownAddress } from './partyLocations';
 import { cepAnswer, cepQuery, citiesAnswer, citiesQuery, statesAnswer } from './schemas';
 import { citiesOf, searchCep } from './service';
 
 /**
  * Addresses: the 27 federative units and 5,570 municipalities (IBGE, static data shipped in
  * data/ibge.json) and CEP search (state offline from the official ranges; street and city from
- * the provider in CEP_PROVIDER_URL when configured).
+ * the provider in CEP_PROVIDER_URL when configured, else from the tenant's own addresses at that CEP).
  */
 export const locationRoutes: FastifyPluginAsync<GatewayContext> = async (instance, context) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +42,8 @@ export const locationRoutes: FastifyPluginAsync<GatewayContext> = async (instanc
     '/api/Location/SearchCEP',
     {
       schema: {
-        summary: 'Endereço de um CEP (UF sempre; logradouro e cidade pelo provedor configurado)',
+        summary:
+          'Endereço de um CEP (UF sempre; logradouro e cidade pelo provedor configurado ou por um endereço já cadastrado)',
         querystring: cepQuery,
         response: { 200: cepAnswer, ...errorResponses },
       },
@@ -51,6 +53,7 @@ export const locationRoutes: FastifyPluginAsync<GatewayContext> = async (instanc
         await searchCep(request.query.cep, {
           providerUrl: context.config.cepProviderUrl,
           log: request.log,
+          known: (cep) => findKnownAddress(context.db, request.auth.companyId, cep),
         }),
       ),
   );

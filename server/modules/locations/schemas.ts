@@ -55,9 +55,51 @@ const cepAddress = z.object({
   StateProvinceId: z.number().int(),
   StateName: z.string(),
   StateAbbreviation: z.string(),
-  Source: z.enum(['offline', 'provider']),
+  Source: z
+    .enum(['offline', 'provider', 'known'])
+    .describe(
+      'offline: só a UF (faixas de CEP); provider: provedor externo; known: endereço já cadastrado na seguradora com este CEP',
+    ),
 });
 
 export const statesAnswer = envelopeOf(z.array(stateProvince));
 export const citiesAnswer = envelopeOf(z.array(city));
 export const cepAnswer = envelopeOf(cepAddress);
+
+const optionalAddressText = z
+  .string()
+  .max(500)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * A party's address as the portal sends it (PartyLocationInput); the field rules with their
+ * pt-BR messages live in partyLocations.validateLocation.
+ */
+export const partyLocationInputSchema = z.object({
+  ZipCode: z.string().max(20).describe('CEP com ou sem máscara'),
+  AddressName: z.string().max(500),
+  Number: optionalAddressText,
+  Complement: optionalAddressText,
+  Neighborhood: optionalAddressText,
+  StateProvinceId: z.number().int().describe('Código IBGE da UF'),
+  CityId: z.number().int().describe('Código IBGE do município'),
+  IsMain: z.boolean().optional().describe('Torna este o endereço principal'),
+});
+
+/** A party's address as the gateway answers it (PartyLocation). */
+export const partyLocationSchema = z.object({
+  Id: z.number().int(),
+  UniqueId: z.string(),
+  ZipCode: z.string().describe('8 dígitos, sem máscara'),
+  AddressName: z.string(),
+  Number: z.string().nullable(),
+  Complement: z.string().nullable(),
+  Neighborhood: z.string().nullable(),
+  StateProvinceId: z.number().int(),
+  StateName: z.string(),
+  StateAbbreviation: z.string(),
+  CityId: z.number().int(),
+  CityName: z.string(),
+  IsMain: z.boolean(),
+});

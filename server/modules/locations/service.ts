@@ -45,6 +45,16 @@ export interface CepSearchOptions {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
   log?: { warn: (details: object, message: string) => void };
+  /** An address already registered at this CEP (the caller's tenant only), used without a provider answer. */
+  known?: (cep: string) => Promise<KnownAddress | undefined>;
+}
+
+/** The parts of a registered address that describe the CEP itself (not the number or complement). */
+export interface KnownAddress {
+  AddressName: string;
+  Neighborhood: string | null;
+  StateProvinceId: number;
+  CityId: number;
 }
 
 const CACHE_LIMIT = 5000;
@@ -86,9 +96,28 @@ const askProvider = async (
 /** Forgets what the provider answered (tests). */
 export const clearCepCache = () => providerCache.clear();
 
+/** The offline answer completed by an address already registered at the CEP, when there is one. */
+const fromKnown = async (
+  offline: CepAddress,
+  { known }: CepSearchOptions,
+): Promise<CepAddress | undefined> => {
+  const address = known ? await known(offline.ZipCode) : undefined;
+  const city = address ? findCity(address.CityId) : undefined;
+  if (!address || !city || city.StateProvinceId !== offline.StateProvinceId) return undefined;
+  return {
+    ...offline,
+    AddressName: address.AddressName,
+    Neighborhood: address.Neighborhood,
+    CityId: city.Id,
+    CityName: city.Name,
+    Source: 'known',
+  };
+};
+
 /**
  * The address of a CEP: the state from the official CEP ranges (offline, always), completed by the
- * external provider when one is configured and answers. Unknown or out-of-range CEP → 404.
+ * external provider when one is configured and answers, otherwise by the most recent address the
+ * tenant registered at that CEP. Unknown or out-of-range CEP → 404.
  */
 export const searchCep = async (
   rawCep: string,
@@ -113,7 +142,9 @@ export const searchCep = async (
   };
   const found = await askProvider(cep, options);
   // A provider answer for another state than the official range is not trusted.
-  if (!found || (found.uf && found.uf.toUpperCase() !== state.Abbreviation)) return offline;
+  if (!found || (found.uf && found.uf.toUpperCase() !== state.Abbreviation)) {
+    return (await fromKnown(offline, options)) ?? offline;
+  }
   const city =
     (found.CityId ? findCity(found.CityId) : undefined) ??
     (found.CityName ? findCityByName(state.Id, found.CityName) : undefined);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearCepCache } from '../../../server/modules/locations/service';
+import { SECOND_COMPANY_KEY, SECOND_PASSWORD } from '../support/secondTenant';
 import { bearer, tokensFor } from '../support/session';
 import { createTestApp, type TestApp } from '../support/testApp';
 
@@ -10,7 +11,11 @@ let t: TestApp;
 let token = '';
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await tokensFor(t.app, 'corretor')).access_token;
+  // The second tenant has no party addresses, so SearchCEP answers here never come from the
+  // tenant's known addresses (see knownAddresses.test.ts).
+  token = (
+    await tokensFor(t.app, 'admin', { companyKey: SECOND_COMPANY_KEY, password: SECOND_PASSWORD })
+  ).access_token;
 });
 afterAll(() => t.close());
 

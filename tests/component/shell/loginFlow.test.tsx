@@ -58,10 +58,10 @@ describe('sign-in', () => {
 
   it('returns to the screen that asked for sign-in', async () => {
     const { provider, login } = sessionAuthProvider();
-    portal('/segurados', provider);
+    portal('/apolices', provider);
     await signIn('analista', 'Aval@2026');
     const page = await screen.findByTestId('page-placeholder', {}, { timeout: 3000 });
-    expect(within(page).getByRole('heading', { name: 'Segurados' })).toBeTruthy();
+    expect(within(page).getByRole('heading', { name: 'Apólices' })).toBeTruthy();
     expect(login).toHaveBeenCalledWith({ username: 'analista', password: 'Aval@2026' });
   });
 

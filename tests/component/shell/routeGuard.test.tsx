@@ -60,12 +60,12 @@ describe('navigation guard', () => {
   });
 
   it('opens an allowed screen inside the layout with its pt-BR placeholder', async () => {
-    render(portalAt('/corretor', corretor));
-    expect(await placeholderTitled('Dados da Corretora')).toBeTruthy();
+    render(portalAt('/apolices', corretor));
+    expect(await placeholderTitled('Apólices')).toBeTruthy();
     expect(
       screen.getByText('Esta área ainda não está disponível nesta versão do Aval.'),
     ).toBeTruthy();
-    expect(screen.getByTestId('menu-item-dadosCorretora')).toBeTruthy();
+    expect(screen.getByTestId('menu-item-apolices')).toBeTruthy();
   });
 
   it('opens the advisor sign-in with its own title', async () => {

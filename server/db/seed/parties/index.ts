@@ -1,4 +1,5 @@
 import type { Database } from '../../client';
+import { seedDemoBeneficiaries } from './beneficiaries';
 import { seedDemoBrokers } from './brokers';
 import { seedDemoDocuments } from './documents';
 import { seedDemoInsureds } from './insureds';
@@ -9,5 +10,6 @@ export const seedDemoParties = async (db: Database, companyId: number) => {
   await seedDemoBrokers(db, companyId);
   await seedDemoPolicyHolders(db, companyId);
   await seedDemoInsureds(db, companyId);
+  await seedDemoBeneficiaries(db, companyId);
   await seedDemoDocuments(db, companyId);
 };

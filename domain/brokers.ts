@@ -1,0 +1,182 @@
+import Decimal from 'decimal.js';
+import type { BankAccountData } from './banks';
+import { isValidCpf, stripDocument } from './cpfCnpj';
+import type { PartyHistoryRow } from './partyLocation';
+import { CPF_INVALID_MESSAGE, isValidName, NAME_INVALID_MESSAGE } from './validators';
+
+/**
+ * Brokers (corretoras) as the gateway answers them and the portal shows them (spec part 2 §3
+ * "Broker", §7 "Brokers"). 'pending': self-registered, awaiting the insurer's analysis.
+ */
+export type BrokerRegistrationStatus = 'pending' | 'active' | 'rejected';
+
+export const registrationStatusLabels: Record<BrokerRegistrationStatus, string> = {
+  pending: 'Aguardando validação',
+  active: 'Ativa',
+  rejected: 'Cadastro reprovado',
+};
+
+/** The pending flags the list chips and the status banner are made of. */
+export interface BrokerFlags {
+  IsBlocked: boolean;
+  RegistrationStatus: BrokerRegistrationStatus;
+  /** Any of its request documents (not deleted) is Pendente or Reprovado. */
+  HasPendingDocuments: boolean;
+  /** It submitted documents the insurer has not checked yet. */
+  HasPendingComplianceValidation: boolean;
+  /** RegistrationStatus 'pending'. */
+  WaitingValidation: boolean;
+}
+
+export interface BrokerListItem extends BrokerFlags {
+  Id: number;
+  UniqueId: string;
+  Name: string;
+  Cnpj: string;
+  SusepCode: string;
+  Email: string | null;
+  Phone: string | null;
+  CreatedAt: string;
+}
+
+/** A partner (sócio) of the brokerage. ParticipationPercentage: decimal text, e.g. "50.00". */
+export interface BrokerPartner {
+  Name: string;
+  Cpf: string;
+  ParticipationPercentage: string | null;
+}
+
+export interface BrokerDetail extends BrokerListItem, BankAccountData {
+  BankName: string | null;
+  Socios: BrokerPartner[];
+  Version: number;
+}
+
+export interface BrokerFinancialData extends BankAccountData {
+  BrokerUniqueId: string;
+  BankName: string | null;
+  BankAccountTypeName: string | null;
+}
+
+export interface BrokerCommission {
+  ModalityGroupName: string;
+  CommissionPercentage: string;
+  MaxCommissionPercentage: string;
+}
+
+/** A broker history row: the first entry's ChangedByName is the row's ChangedByName. */
+export type BrokerHistoryRow = PartyHistoryRow;
+
+export interface BrokerStatus extends BrokerFlags {
+  CanOperate: boolean;
+  Messages: string[];
+}
+
+/** UpdateBroker's body: what a broker may change of its own data (and the insurer of any). */
+export interface UpdateBrokerInput extends Partial<BankAccountData> {
+  /** Absent for a broker editing its own data. */
+  BrokerUniqueId?: string | null;
+  Name: string;
+  Email: string;
+  Phone: string;
+  /** Only the insurer may change it; a broker sending another value is refused. */
+  SusepCode?: string | null;
+  Socios: BrokerPartner[];
+  Version: number;
+}
+
+export const brokerFieldLabels: Record<string, string> = {
+  Name: 'Razão social',
+  Cnpj: 'CNPJ',
+  SusepCode: 'Código SUSEP',
+  Email: 'E-mail',
+  Phone: 'Telefone',
+  BankId: 'Banco',
+  BankAccountTypeId: 'Tipo de conta',
+  BankBranchNumber: 'Agência',
+  BankBranchDigit: 'Dígito da agência',
+  BankAccountNumber: 'Conta',
+  BankAccountDigit: 'Dígito da conta',
+  Socios: 'Sócios',
+  IsBlocked: 'Bloqueada',
+  RegistrationStatus: 'Situação do cadastro',
+  HasPendingComplianceValidation: 'Validação de compliance pendente',
+  Justification: 'Justificativa',
+};
+
+export const PARTNER_MESSAGES = {
+  duplicate: 'CPF repetido na lista de sócios',
+  percentage: 'Informe um percentual entre 0 e 100',
+  total: 'A soma das participações dos sócios não pode passar de 100%',
+} as const;
+
+const toDecimal = (value: string | null | undefined) => {
+  const text = (value ?? '').trim().replace(',', '.');
+  if (text === '') return null;
+  try {
+    return new Decimal(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Problems of the partner list, each message naming the partner's line ("Sócio 2 - CPF: …"). */
+export const partnerProblems = (partners: readonly BrokerPartner[]): string[] => {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  let total = new Decimal(0);
+  partners.forEach((partner, index) => {
+    const prefix = `Sócio ${index + 1}`;
+    const name = (partner.Name ?? '').trim();
+    if (!name) problems.push(`${prefix} - Nome: Campo obrigatório.`);
+    else if (!isValidName(name)) problems.push(`${prefix} - Nome: ${NAME_INVALID_MESSAGE}`);
+    const cpf = stripDocument(partner.Cpf);
+    if (!isValidCpf(cpf)) problems.push(`${prefix} - CPF: ${CPF_INVALID_MESSAGE}.`);
+    else if (seen.has(cpf)) problems.push(`${prefix} - CPF: ${PARTNER_MESSAGES.duplicate}.`);
+    seen.add(cpf);
+    const share = toDecimal(partner.ParticipationPercentage);
+    if (share === undefined || (share && (share.isNegative() || share.greaterThan(100)))) {
+      problems.push(`${prefix} - Participação (%): ${PARTNER_MESSAGES.percentage}.`);
+    } else if (share) total = total.plus(share);
+  });
+  if (total.greaterThan(100)) problems.push(`Sócios: ${PARTNER_MESSAGES.total}.`);
+  return problems;
+};
+
+/** Partners as stored: trimmed name, CPF without mask, percentage with two decimals. */
+export const normalizePartners = (partners: readonly BrokerPartner[]): BrokerPartner[] =>
+  partners.map((partner) => {
+    const share = toDecimal(partner.ParticipationPercentage);
+    return {
+      Name: (partner.Name ?? '').trim().replace(/\s+/g, ' '),
+      Cpf: stripDocument(partner.Cpf),
+      ParticipationPercentage: share ? share.toFixed(2) : null,
+    };
+  });
+
+export const BROKER_STATUS_MESSAGES = {
+  blocked: 'Sua corretora está bloqueada. Entre em contato com a seguradora.',
+  pending: 'O cadastro da sua corretora está em análise pela seguradora.',
+  rejected: 'O cadastro da sua corretora não foi aprovado. Entre em contato com a seguradora.',
+  documents:
+    'Há documentos pendentes ou reprovados. Envie-os na tela Dados da Corretora, em Documentos.',
+  compliance: 'Os documentos enviados estão em validação de compliance pela seguradora.',
+} as const;
+
+/**
+ * ValidateBrokerStatus for a broker: it may operate (quote, propose) unless blocked or its
+ * registration is not active; pending documents and compliance only warn.
+ */
+export const brokerStatusOf = (flags: BrokerFlags): BrokerStatus => {
+  const messages: string[] = [];
+  if (flags.IsBlocked) messages.push(BROKER_STATUS_MESSAGES.blocked);
+  if (flags.RegistrationStatus === 'pending') messages.push(BROKER_STATUS_MESSAGES.pending);
+  if (flags.RegistrationStatus === 'rejected') messages.push(BROKER_STATUS_MESSAGES.rejected);
+  if (flags.HasPendingDocuments) messages.push(BROKER_STATUS_MESSAGES.documents);
+  if (flags.HasPendingComplianceValidation) messages.push(BROKER_STATUS_MESSAGES.compliance);
+  return {
+    ...flags,
+    CanOperate: !flags.IsBlocked && flags.RegistrationStatus === 'active',
+    Messages: messages,
+  };
+};

@@ -1,0 +1,58 @@
+/** English texts of the shared party panels (src/components/parties). */
+export const partyPanelsEn = {
+  aval: {
+    parties: {
+      locations: {
+        title: 'Addresses',
+        add: 'Add address',
+        edit: 'Edit address',
+        remove: 'Remove address',
+        main: 'Main',
+        empty: 'No address registered.',
+        loading: 'Loading addresses…',
+        removeTitle: 'Remove address',
+        removeMessage: 'Remove the address %{address}?',
+        removeConfirm: 'Remove',
+        noNumber: 'no number',
+      },
+      addressForm: {
+        addTitle: 'New address',
+        editTitle: 'Edit address',
+        cep: 'Postal code (CEP)',
+        cepHelper: 'Type the CEP to fill in the address.',
+        searching: 'Looking up the CEP…',
+        cepFound: 'Address found by the CEP.',
+        cepStateOnly: 'CEP located in the state; complete the address.',
+        street: 'Street',
+        number: 'Number',
+        complement: 'Complement',
+        neighborhood: 'Neighbourhood',
+        state: 'State',
+        city: 'City',
+        isMain: 'Main address',
+        save: 'Save',
+        cancel: 'Cancel',
+        errors: {
+          cep: 'Invalid CEP: type its 8 digits (00000-000).',
+          street: 'Type the street.',
+          state: 'Select the state.',
+          city: 'Select the city.',
+          tooLong: 'Use at most %{max} characters.',
+        },
+      },
+      history: {
+        title: 'Change history',
+        empty: 'No change recorded.',
+        loading: 'Loading history…',
+        changedBy: 'by %{name}',
+        location: 'Address',
+      },
+      document: {
+        label: 'CPF/CNPJ',
+        cpfInvalid: 'Invalid CPF',
+        cnpjInvalid: 'Invalid CNPJ',
+        incomplete: 'Incomplete CPF/CNPJ',
+      },
+    },
+  },
+};

@@ -1,0 +1,58 @@
+/** pt-BR texts of the shared party panels (src/components/parties): addresses, history, CPF/CNPJ. */
+export const partyPanelsPtBR = {
+  aval: {
+    parties: {
+      locations: {
+        title: 'Endereços',
+        add: 'Adicionar endereço',
+        edit: 'Editar endereço',
+        remove: 'Remover endereço',
+        main: 'Principal',
+        empty: 'Nenhum endereço cadastrado.',
+        loading: 'Carregando endereços…',
+        removeTitle: 'Remover endereço',
+        removeMessage: 'Deseja remover o endereço %{address}?',
+        removeConfirm: 'Remover',
+        noNumber: 's/n',
+      },
+      addressForm: {
+        addTitle: 'Novo endereço',
+        editTitle: 'Editar endereço',
+        cep: 'CEP',
+        cepHelper: 'Digite o CEP para preencher o endereço.',
+        searching: 'Buscando CEP…',
+        cepFound: 'Endereço encontrado pelo CEP.',
+        cepStateOnly: 'CEP localizado no estado; complete o endereço.',
+        street: 'Logradouro',
+        number: 'Número',
+        complement: 'Complemento',
+        neighborhood: 'Bairro',
+        state: 'Estado',
+        city: 'Cidade',
+        isMain: 'Endereço principal',
+        save: 'Salvar',
+        cancel: 'Cancelar',
+        errors: {
+          cep: 'CEP inválido: informe os 8 dígitos (00000-000).',
+          street: 'Informe o logradouro.',
+          state: 'Selecione o estado.',
+          city: 'Selecione a cidade.',
+          tooLong: 'Use no máximo %{max} caracteres.',
+        },
+      },
+      history: {
+        title: 'Histórico de alterações',
+        empty: 'Nenhuma alteração registrada.',
+        loading: 'Carregando histórico…',
+        changedBy: 'por %{name}',
+        location: 'Endereço',
+      },
+      document: {
+        label: 'CPF/CNPJ',
+        cpfInvalid: 'CPF inválido',
+        cnpjInvalid: 'CNPJ inválido',
+        incomplete: 'CPF/CNPJ incompleto',
+      },
+    },
+  },
+};

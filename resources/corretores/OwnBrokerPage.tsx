@@ -1,0 +1,62 @@
+import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, usePermissions } from 'react-admin';
+import { Functionality as F } from '../../domain/functionalities';
+import { holdsAny } from '../../domain/userInfo';
+import { Breadcrumb } from '../../src/components';
+import { gatewayMessages } from '../../src/components/parties';
+import type { SessionUserInfo } from '../../src/providers/types';
+import { BrokerHeader } from './BrokerHeader';
+import { BrokerTabs } from './BrokerTabs';
+import { getBrokerStatus, getCurrentBroker } from './brokersApi';
+import { useBrokerText } from './useBrokerText';
+
+const queryKey = ['corretores', 'current'] as const;
+
+/** /corretor: the broker's own data, its standing (ValidateBrokerStatus) and its documents. */
+export const OwnBrokerPage = () => {
+  const t = useBrokerText();
+  const queryClient = useQueryClient();
+  const { permissions: session } = usePermissions<SessionUserInfo | null>();
+  const broker = useQuery({ queryKey, queryFn: getCurrentBroker });
+  const status = useQuery({ queryKey: ['corretores', 'status'], queryFn: getBrokerStatus });
+  const canEdit = holdsAny(session, [F.GERENCIAR_CORRETORA]);
+  const title = t('own.title');
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-corretor">
+      <Title title={title} />
+      <Breadcrumb items={[{ label: title }]} />
+      {status.data && status.data.Messages.length > 0 && (
+        <Alert severity={status.data.CanOperate ? 'warning' : 'error'} sx={{ mb: 2 }} role="status">
+          <AlertTitle>
+            {status.data.CanOperate ? t('own.attention') : t('own.cannotOperate')}
+          </AlertTitle>
+          {status.data.Messages.map((message) => (
+            <div key={message}>{message}</div>
+          ))}
+        </Alert>
+      )}
+      {broker.isPending && <CircularProgress aria-label={t('show.loading')} />}
+      {broker.isError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => broker.refetch()}>{t('actions.retry')}</Button>}
+        >
+          {gatewayMessages(broker.error).join(' ')}
+        </Alert>
+      )}
+      {broker.data && (
+        <>
+          <BrokerHeader
+            broker={broker.data}
+            canManage={false}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey })}
+          />
+          <BrokerTabs broker={broker.data} view="own" canEdit={canEdit} queryKey={queryKey} />
+        </>
+      )}
+    </Box>
+  );
+};
+OwnBrokerPage.path = '/corretor';

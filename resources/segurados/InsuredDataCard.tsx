@@ -1,0 +1,170 @@
+import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { maskDocument } from '../../domain/cpfCnpj';
+import { type InsuredDetail, insuredBranchLabel } from '../../domain/insureds';
+import { useModals } from '../../src/components';
+import { gatewayMessages } from '../../src/components/parties';
+import { BlockInsuredDialog } from './BlockInsuredDialog';
+import { InsuredChips } from './InsuredChips';
+import { InsuredNameField } from './InsuredNameField';
+import type { InsuredPermissions } from './insuredPermissions';
+
+export interface InsuredDataCardProps {
+  insured: InsuredDetail;
+  permissions: InsuredPermissions;
+  onRename: (name: string) => Promise<unknown>;
+  onBranchChange: (isPrivate: boolean) => Promise<unknown>;
+  onBlockedChange: (isBlocked: boolean, justify: string) => Promise<unknown>;
+}
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box>
+    <Typography variant="caption" color="text.secondary" component="p">
+      {label}
+    </Typography>
+    {children}
+  </Box>
+);
+
+/** Dados: name (inline change), document, branch switch and the block with its justification. */
+export const InsuredDataCard = ({
+  insured,
+  permissions,
+  onRename,
+  onBranchChange,
+  onBlockedChange,
+}: InsuredDataCardProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const modals = useModals();
+  const [blocking, setBlocking] = useState(false);
+  const [savingBranch, setSavingBranch] = useState(false);
+
+  const changeBranch = async (isPrivate: boolean) => {
+    setSavingBranch(true);
+    try {
+      await onBranchChange(isPrivate);
+      notify(
+        translate('resources.segurados.data.branchSaved', {
+          branch: insuredBranchLabel(isPrivate),
+        }),
+        { type: 'success' },
+      );
+    } catch (error) {
+      await modals.showError(gatewayMessages(error));
+    } finally {
+      setSavingBranch(false);
+    }
+  };
+
+  const confirmBlock = async (justify: string) => {
+    const isBlocked = !insured.IsBlocked;
+    await onBlockedChange(isBlocked, justify);
+    setBlocking(false);
+    notify(`resources.segurados.block.${isBlocked ? 'blocked' : 'unblocked'}`, {
+      type: 'success',
+    });
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          <Row label={translate('resources.segurados.fields.Name')}>
+            <InsuredNameField
+              key={insured.Name}
+              name={insured.Name}
+              canEdit={permissions.canManage}
+              onSave={onRename}
+            />
+          </Row>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 6 }}>
+            <Row label={translate('resources.segurados.data.document')}>
+              <Typography>{maskDocument(insured.CpfCnpj)}</Typography>
+            </Row>
+            {insured.NomeSocial && (
+              <Row label={translate('resources.segurados.data.nomeSocial')}>
+                <Typography>{insured.NomeSocial}</Typography>
+              </Row>
+            )}
+          </Stack>
+          <Divider />
+          <Row label={translate('resources.segurados.data.branch')}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography>{insured.BranchLabel}</Typography>
+              {permissions.canManage && (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={insured.IsPrivate}
+                      disabled={savingBranch}
+                      onChange={(event) => void changeBranch(event.target.checked)}
+                    />
+                  }
+                  label={translate('resources.segurados.data.branchSwitch')}
+                />
+              )}
+            </Stack>
+          </Row>
+          <Divider />
+          <Row label={translate('resources.segurados.data.situation')}>
+            <Stack spacing={1}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <InsuredChips insured={insured} />
+                <Typography>
+                  {translate(
+                    `resources.segurados.data.${insured.IsBlocked ? 'blocked' : 'active'}`,
+                  )}
+                </Typography>
+              </Stack>
+              {insured.IsBlocked && insured.BlockJustify && (
+                <Alert severity="warning">
+                  {translate('resources.segurados.data.justify', {
+                    justify: insured.BlockJustify,
+                  })}
+                </Alert>
+              )}
+              {permissions.canBlock && (
+                <Box>
+                  <Button
+                    variant="outlined"
+                    color={insured.IsBlocked ? 'primary' : 'error'}
+                    startIcon={insured.IsBlocked ? <LockOpenIcon /> : <BlockIcon />}
+                    onClick={() => setBlocking(true)}
+                  >
+                    {translate(
+                      `resources.segurados.data.${insured.IsBlocked ? 'unblock' : 'block'}`,
+                    )}
+                  </Button>
+                </Box>
+              )}
+            </Stack>
+          </Row>
+        </Stack>
+      </CardContent>
+      {blocking && (
+        <BlockInsuredDialog
+          open
+          name={insured.Name}
+          block={!insured.IsBlocked}
+          onConfirm={confirmBlock}
+          onClose={() => setBlocking(false)}
+        />
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,73 @@
+import type { InsertInsuredInput, InsuredDetail, InsuredSummary } from '../../domain/insureds';
+import type {
+  PartyHistoryRow,
+  PartyLocation,
+  PartyLocationInput,
+} from '../../domain/partyLocation';
+import { gatewayClient } from '../../src/providers/gatewayClient';
+
+export interface InsuredFilter {
+  InsuredName?: string;
+  InsuredDocument?: string;
+}
+
+export interface InsuredsPage {
+  Data: InsuredSummary[];
+  PageResult: { CurrentPage: number; RowsPerPage: number; TotalRows: number; TotalPages: number };
+}
+
+/** The insured calls of the gateway (spec part 1 §7 "Insured"). */
+export const searchInsureds = (filter: InsuredFilter, currentPage: number, rowsPerPage: number) =>
+  gatewayClient.get<InsuredsPage>('Insured/SearchInsureds', {
+    query: { ...filter, currentPage, rowsPerPage },
+  });
+
+export const getInsured = (uniqueId: string) =>
+  gatewayClient.get<InsuredDetail>('Insured/GetInsured', {
+    query: { personUniqueId: uniqueId },
+  });
+
+export const getInsuredHistory = (insuredId: number) =>
+  gatewayClient.get<PartyHistoryRow[]>('InsuredChangeHistory/Get', { query: { insuredId } });
+
+export const insertInsured = (input: InsertInsuredInput) =>
+  gatewayClient.post<InsuredDetail>('Insured/InsertInsured', { json: input });
+
+export const setInsuredBlocked = (
+  insured: Pick<InsuredDetail, 'Id' | 'Version'>,
+  isBlocked: boolean,
+  blockJustify: string,
+) =>
+  gatewayClient.patch<InsuredDetail>('Insured/SetBlocked', {
+    query: { id: insured.Id, isBlocked, blockJustify, version: insured.Version },
+  });
+
+export const updateInsuredName = (
+  insured: Pick<InsuredDetail, 'Id' | 'Version'>,
+  insuredName: string,
+) =>
+  gatewayClient.patch<InsuredDetail>('Insured/UpdateInsuredName', {
+    query: { id: insured.Id, insuredName, version: insured.Version },
+  });
+
+export const updateInsuredBranch = (
+  insured: Pick<InsuredDetail, 'Id' | 'Version'>,
+  isPrivate: boolean,
+) =>
+  gatewayClient.patch<InsuredDetail>('Insured/UpdateInsuredBranch', {
+    query: { id: insured.Id, isPrivate, version: insured.Version },
+  });
+
+export const saveInsuredLocation = (insuredId: number, input: PartyLocationInput) =>
+  gatewayClient.post<PartyLocation>('Insured/SaveInsuredLocation', {
+    json: { InsuredId: insuredId, ...input },
+  });
+
+export const updateInsuredLocation = (locationId: number, input: PartyLocationInput) =>
+  gatewayClient.patch<PartyLocation>('Insured/UpdateLocation', {
+    query: { id: locationId },
+    json: input,
+  });
+
+export const removeInsuredLocation = (locationId: number) =>
+  gatewayClient.delete<boolean>('Insured/RemoveInsuredLocation', { query: { locationId } });

@@ -1,0 +1,18 @@
+import { Button, type ButtonProps, CircularProgress } from '@mui/material';
+
+/** A contained button that shows a spinner and stays disabled while its call runs. */
+export const BusyButton = ({
+  busy,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps & { busy: boolean }) => (
+  <Button
+    variant="contained"
+    {...rest}
+    disabled={busy || disabled}
+    startIcon={busy ? <CircularProgress size={16} color="inherit" /> : rest.startIcon}
+  >
+    {children}
+  </Button>
+);

@@ -1,0 +1,164 @@
+import type {
+  PartyHistoryRow,
+  PartyLocation,
+  PartyLocationInput,
+} from '../../domain/partyLocation';
+import type {
+  ComplementaryDataInput,
+  EconomicGroupAnswer,
+  FlagAnswer,
+  InsertPolicyHolderInput,
+  NominationAnswer,
+  PolicyHolderBranch,
+  PolicyHolderDetail,
+  PolicyHolderLimitsAnswer,
+  PolicyHolderListItem,
+} from '../../domain/policyHolders';
+import { gatewayClient } from '../../src/providers/gatewayClient';
+
+export interface PolicyHolderPage {
+  Data: PolicyHolderListItem[];
+  PageResult: { CurrentPage: number; RowsPerPage: number; TotalRows: number; TotalPages: number };
+}
+
+export interface SearchParams {
+  policyHolderName?: string;
+  policyHolderDocument?: string;
+  currentPage: number;
+  rowsPerPage: number;
+}
+
+/** The policy-holder calls of the gateway (spec part 2 §7 "Policy holders"). */
+export const searchPolicyHolders = (params: SearchParams) =>
+  gatewayClient.get<PolicyHolderPage>(
+    'PolicyHolder/SearchPolicyHoldersRelatedToCurrentUserLogged',
+    {
+      query: { ...params },
+    },
+  );
+
+export const textSearchPolicyHolders = (TextSearch: string) =>
+  gatewayClient.get<PolicyHolderListItem[]>('PolicyHolder/SearchPolicyHolder', {
+    query: { TextSearch },
+  });
+
+export const getPolicyHolder = (uniqueId: string) =>
+  gatewayClient.get<PolicyHolderDetail>('PolicyHolder/GetPolicyHolder', {
+    query: { UniqueId: uniqueId },
+  });
+
+export const insertPolicyHolder = (body: InsertPolicyHolderInput) =>
+  gatewayClient.post<PolicyHolderDetail>('PolicyHolder/InsertPolicyHolder', { json: body });
+
+export const getPolicyHolderHistory = (policyHolderId: number) =>
+  gatewayClient.get<PartyHistoryRow[]>('PolicyHolderChangeHistory/Get', {
+    query: { policyHolderId },
+  });
+
+export const updatePolicyHolderName = (
+  PolicyHolderUniqueId: string,
+  Name: string,
+  Version: number,
+) =>
+  gatewayClient.post<{ Name: string; Version: number }>('PolicyHolder/UpdatePolicyHolderName', {
+    json: { PolicyHolderUniqueId, Name, Version },
+  });
+
+export const saveComplementaryData = (body: ComplementaryDataInput) =>
+  gatewayClient.post<{ Version: number }>('PolicyHolder/SaveComplementarData', { json: body });
+
+export const savePolicyHolderLocation = (
+  PolicyHolderUniqueId: string,
+  input: PartyLocationInput,
+  Id?: number,
+) =>
+  gatewayClient.post<PartyLocation>('PolicyHolder/SavePolicyHolderLocation', {
+    json: { ...input, PolicyHolderUniqueId, Id },
+  });
+
+export const removePolicyHolderLocation = (locationId: number) =>
+  gatewayClient.delete<boolean>('PolicyHolder/RemovePolicyHolderLocation', {
+    query: { locationId },
+  });
+
+export type BlockKind = 'blocked' | 'restrictive';
+
+export const invertBlock = (
+  kind: BlockKind,
+  PolicyHolderUniqueId: string,
+  Justification: string,
+  Version: number,
+) =>
+  gatewayClient.post<FlagAnswer>(
+    kind === 'blocked'
+      ? 'PolicyHolder/InverterBlockedPolicyHolder'
+      : 'PolicyHolder/InverterBlockedRestrictvePolicyHolder',
+    { json: { PolicyHolderUniqueId, Justification, Version } },
+  );
+
+export const invertIgnoreCcg = (PolicyHolderUniqueId: string, Version: number) =>
+  gatewayClient.post<FlagAnswer>('PolicyHolder/InverterIgnoreCCGSignaturePolicyHolder', {
+    json: { PolicyHolderUniqueId, Version },
+  });
+
+export const setAnnualInstallment = (policyHolderUniqueId: string, enableInstallment: boolean) =>
+  gatewayClient.post<FlagAnswer>('PolicyHolder/UpdatePolicyHolderEnableAnnualInstallment', {
+    query: { enableInstallment, policyHolderUniqueId },
+  });
+
+export const calculateLimits = (PolicyHolderUniqueId: string) =>
+  gatewayClient.post<PolicyHolderLimitsAnswer & { EquityRatio: string; YearsOfActivity: number }>(
+    'PolicyHolder/CalculatePolicyHolderLimitsAndRates',
+    { query: { PolicyHolderUniqueId } },
+  );
+
+export const insertBranch = (PolicyHolderUniqueId: string, BranchCnpj: string) =>
+  gatewayClient.post<PolicyHolderBranch>('PolicyHolder/InsertPolicyHolderBranch', {
+    query: { PolicyHolderUniqueId, BranchCnpj },
+  });
+
+export const deleteBranch = (uniqueId: string) =>
+  gatewayClient.delete<boolean>('PolicyHolder/DeletePolicyHolderBranchByUniqueId', {
+    query: { uniqueId },
+  });
+
+export const updateEconomicGroup = (body: {
+  PolicyHolderUniqueId: string;
+  EconomicGroupName: string | null;
+  HoldingPolicyHolderUniqueId: string | null;
+  Version: number;
+}) =>
+  gatewayClient.post<EconomicGroupAnswer>(
+    'PolicyHolder/UpdateEconomicGroupParticipantAfiancadoHolding',
+    { json: body },
+  );
+
+export const registerNomination = (body: {
+  PolicyHolderUniqueId: string;
+  BrokerUniqueId?: string | null;
+}) =>
+  gatewayClient.post<NominationAnswer>('PolicyHolder/RegisterPolicyHolderNomeationRequest', {
+    json: body,
+  });
+
+export const decideNomination = (
+  NominationUniqueId: string,
+  Approved: boolean,
+  Justification?: string,
+) =>
+  gatewayClient.post<NominationAnswer>('PolicyHolder/DecidePolicyHolderNomeationRequest', {
+    json: { NominationUniqueId, Approved, Justification },
+  });
+
+export interface BrokerOption {
+  UniqueId: string;
+  Name: string;
+}
+
+/** The tenant's brokers, for the insurer's nomination (Broker/GetSearchBrokers: Response.Data). */
+export const searchBrokers = async () => {
+  const answer = await gatewayClient.get<{ Data?: BrokerOption[] } | BrokerOption[]>(
+    'Broker/GetSearchBrokers',
+  );
+  return Array.isArray(answer) ? answer : (answer.Data ?? []);
+};

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { GatewayContext } from '../../context';
+import { errorResponses, ok } from '../../http/envelope';
+import { searchBeneficiaries } from './queries';
+import {
+  beneficiaryAnswer,
+  saveLocationBody,
+  searchAnswer,
+  searchQuery,
+  validateBody,
+  validationAnswer,
+} from './schemas';
+import { saveBeneficiaryLocation, validateBeneficiary } from './service';
+
+const tags = ['Beneficiários'];
+
+/** Beneficiaries of the proposal flow: search, validate/register by document, addresses. */
+export const beneficiariesRoutes: FastifyPluginAsync<GatewayContext> = async (
+  instance,
+  context,
+) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+
+  app.get(
+    '/api/Beneficiary/SearchBeneficiary',
+    {
+      schema: {
+        tags,
+        summary:
+          'Beneficiários da seguradora por nome ou CPF/CNPJ (até 20, com o endereço principal)',
+        querystring: searchQuery,
+        response: { 200: searchAnswer, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await searchBeneficiaries(
+          db,
+          request.auth,
+          request.query.TextSearch,
+          request.query.CanHaveBeneficiaryPF ?? true,
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/Beneficiary/ValidateBeneficiaryByDocument',
+    {
+      schema: {
+        tags,
+        summary:
+          'Se a proposta pode usar o beneficiário deste CPF/CNPJ; com Name, cadastra o documento novo',
+        body: validateBody,
+        response: { 200: validationAnswer, ...errorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await validateBeneficiary(db, request.auth, {
+          Document: request.body.Document ?? '',
+          Name: request.body.Name,
+          CanHaveBeneficiaryPF: request.body.CanHaveBeneficiaryPF,
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/Beneficiary/SaveBeneficiaryLocation',
+    {
+      schema: {
+        tags,
+        summary: 'Inclui um endereço do beneficiário, ou altera o de LocationId',
+        body: saveLocationBody,
+        response: { 200: beneficiaryAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ok(await saveBeneficiaryLocation(db, request.auth, request.body)),
+  );
+};

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { envelopeOf } from '../../http/envelope';
+
+const documentUniqueId = z
+  .string()
+  .max(64)
+  .describe('UniqueId do documento (RequestDocument.UniqueId)');
+const name = z.string().max(500).nullish().describe('Nome do documento (até 150 caracteres)');
+const description = z.string().max(2000).nullish().describe('Descrição (até 500 caracteres)');
+const version = z
+  .number()
+  .int()
+  .nullish()
+  .describe('Versão lida; se outra pessoa alterou o documento depois → 409');
+
+export const archiveAnswer = z.object({
+  Id: z.number().int(),
+  UniqueId: z.string().describe('Use em Application/GetUrlFileDownload?ArchiveUniqueId'),
+  Name: z.string(),
+  Extension: z.string(),
+  SizeBytes: z.number().int(),
+  CreatedAt: z.string(),
+});
+
+export const documentAnswerSchema = z.object({
+  Id: z.number().int(),
+  UniqueId: z.string(),
+  Name: z.string(),
+  Description: z.string().nullable(),
+  Status: z
+    .enum(['Conforme', 'Pendente', 'Aguardando_Analise', 'Reprovado'])
+    .describe('Situação do documento'),
+  ReviewNote: z.string().nullable().describe('Motivo da reprovação (Reprovado)'),
+  IsDeleted: z.boolean().describe('Excluído (restaurável)'),
+  DeletedAt: z.string().nullable(),
+  CreatedAt: z.string(),
+  RequestedByName: z.string().nullable().describe('Quem solicitou o documento'),
+  Version: z.number().int(),
+  Archives: z.array(archiveAnswer),
+});
+
+export const documentsAnswer = envelopeOf(z.array(documentAnswerSchema));
+export const oneDocumentAnswer = envelopeOf(documentAnswerSchema);
+export const archivesAnswer = envelopeOf(z.array(archiveAnswer));
+export const sentAnswer = envelopeOf(
+  z.object({
+    SentCount: z.number().int().describe('Documentos que passaram a Aguardando_Analise'),
+    SentToAnalysisAt: z.string().optional(),
+  }),
+);
+
+export const holderQuery = z.object({
+  policyHolderUniqueId: z.string().max(64).describe('UniqueId do tomador'),
+});
+export const insuredQuery = z.object({
+  UniqueId: z.string().max(64).describe('UniqueId do segurado'),
+});
+export const brokerIdQuery = z.object({
+  brokerId: z.coerce.number().int().positive().describe('Id da corretora'),
+});
+export const brokerArchivesQuery = z.object({
+  RequestDocumentUniqueId: z.string().max(64).optional(),
+  BrokerRequestDocumentId: z.coerce.number().int().positive().optional(),
+});
+export const documentArchivesQuery = z.object({ RequestDocumentUniqueId: documentUniqueId });
+
+export const createHolderDocumentBody = z.object({
+  PolicyHolderUniqueId: z.string().max(64).describe('UniqueId do tomador'),
+  Name: name,
+  Description: description,
+  IsLimitDocument: z
+    .boolean()
+    .nullish()
+    .describe('true: documento da solicitação de limite (GetRequestLimitDocuments)'),
+});
+export const createInsuredDocumentBody = z.object({
+  InsuredUniqueId: z.string().max(64).describe('UniqueId do segurado'),
+  Name: name,
+  Description: description,
+});
+export const createBrokerDocumentBody = z.object({
+  BrokerId: z.number().int().positive().describe('Id da corretora'),
+  Name: name,
+  Description: description,
+});
+export const createInsurerDocumentBody = z.object({ Name: name, Description: description });
+
+export const uploadBody = z.object({
+  RequestDocumentUniqueId: documentUniqueId,
+  ArchiveUniqueIds: z
+    .array(z.string().max(64))
+    .nullish()
+    .describe('uniqueIdentifier dos arquivos já enviados por Archive/Upload (1 a 20)'),
+});
+export const renameBody = z.object({
+  RequestDocumentUniqueId: documentUniqueId,
+  Name: name,
+  Version: version,
+});
+export const documentRefBody = z.object({ RequestDocumentUniqueId: documentUniqueId });
+export const sendToAnalysisBody = z.object({
+  PolicyHolderUniqueId: z.string().max(64).describe('UniqueId do tomador'),
+});
+export const submitToReviewBody = z
+  .object({
+    RequestDocumentUniqueIds: z
+      .array(z.string().max(64))
+      .nullish()
+      .describe('Ausente: todos os documentos pendentes com arquivo'),
+  })
+  .nullish();
+export const reviewBody = z.object({
+  RequestDocumentUniqueId: documentUniqueId,
+  Status: z.string().max(40).describe('Conforme ou Reprovado'),
+  ReviewNote: z.string().max(1000).nullish().describe('Obrigatório quando Reprovado'),
+  Version: version,
+});

@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
+import { documentType, stripDocument } from '../../../domain/cpfCnpj';
+import {
+  type InsuredDetail,
+  type InsuredSummary,
+  insuredBranchLabel,
+} from '../../../domain/insureds';
+import type { PartyLocation } from '../../../domain/partyLocation';
+import type { Database } from '../../db/client';
+import { insureds, partyLocations } from '../../db/schema';
+import { type Page, paged } from '../../http/paging';
+import { toPartyLocation } from '../locations/partyLocations';
+import type { AuthContext } from '../security/principal';
+import { findVisibleInsured, visibleInsureds } from './scope';
+
+export type InsuredRow = typeof insureds.$inferSelect;
+
+/** The proposal flow's search answers at most this many insured parties. */
+export const PROPOSAL_SEARCH_LIMIT = 20;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+const contains = (value: string) => `%${escapeLike(value)}%`;
+
+/** Current addresses of these insured parties, main first, by insured id. */
+const locationsOf = async (db: Database, companyId: number, ids: number[]) => {
+  const byOwner = new Map<number, PartyLocation[]>();
+  if (ids.length === 0) return byOwner;
+  const rows = await db
+    .select()
+    .from(partyLocations)
+    .where(
+      and(
+        eq(partyLocations.companyId, companyId),
+        eq(partyLocations.ownerKind, 'insured'),
+        inArray(partyLocations.ownerId, ids),
+        isNull(partyLocations.deletedAt),
+      ),
+    )
+    .orderBy(desc(partyLocations.isMain), asc(partyLocations.id));
+  for (const row of rows) {
+    byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), toPartyLocation(row)]);
+  }
+  return byOwner;
+};
+
+const toSummary = (row: InsuredRow, locations: PartyLocation[]): InsuredSummary => ({
+  Id: row.id,
+  UniqueId: row.uniqueId,
+  Name: row.name,
+  NomeSocial: row.nomeSocial,
+  CpfCnpj: row.cpfCnpj,
+  DocumentType: documentType(row.cpfCnpj),
+  IsPrivate: row.isPrivate,
+  BranchLabel: insuredBranchLabel(row.isPrivate),
+  IsBlocked: row.isBlocked,
+  BlockJustify: row.blockJustify,
+  MainLocation: locations.find((location) => location.IsMain) ?? locations[0] ?? null,
+});
+
+const toDetail = (row: InsuredRow, locations: PartyLocation[]): InsuredDetail => ({
+  ...toSummary(row, locations),
+  Locations: locations,
+  Version: row.version,
+  CreatedAt: row.createdAt.toISOString(),
+});
+
+/** The insured row with its addresses, as GetInsured and the writes answer it. */
+export const detailOf = async (db: Database, row: InsuredRow) =>
+  toDetail(row, (await locationsOf(db, row.companyId, [row.id])).get(row.id) ?? []);
+
+export interface InsuredFilter {
+  InsuredName?: string;
+  InsuredDocument?: string;
+}
+
+/** SearchInsureds: name contains, document (mask stripped) contains; by name, paged. */
+export const searchInsureds = async (
+  db: Database,
+  auth: AuthContext,
+  filter: InsuredFilter,
+  page: Page,
+) => {
+  const conditions: SQL[] = [visibleInsureds(auth)];
+  const name = filter.InsuredName?.trim();
+  if (name) conditions.push(ilike(insureds.name, contains(name)));
+  const document = stripDocument(filter.InsuredDocument);
+  if (document) conditions.push(like(insureds.cpfCnpj, contains(document)));
+  const where = and(...conditions);
+  const [{ total }] = await db.select({ total: count() }).from(insureds).where(where);
+  const rows = await db
+    .select()
+    .from(insureds)
+    .where(where)
+    .orderBy(asc(insureds.name), asc(insureds.id))
+    .limit(page.rowsPerPage)
+    .offset((page.currentPage - 1) * page.rowsPerPage);
+  const locations = await locationsOf(
+    db,
+    auth.companyId,
+    rows.map((row) => row.id),
+  );
+  return paged(
+    rows.map((row) => toSummary(row, locations.get(row.id) ?? [])),
+    page,
+    Number(total),
+  );
+};
+
+/**
+ * Insured/SearchInsured (proposal flow): name or document contains the text; the parties that
+ * can be used (not blocked) first; at most PROPOSAL_SEARCH_LIMIT, with their addresses.
+ */
+export const searchInsuredForProposal = async (
+  db: Database,
+  auth: AuthContext,
+  textSearch: string | undefined,
+) => {
+  const text = textSearch?.trim() ?? '';
+  const conditions: SQL[] = [visibleInsureds(auth), eq(insureds.isActive, true)];
+  const document = stripDocument(text);
+  if (text) {
+    const byName = ilike(insureds.name, contains(text));
+    const byNomeSocial = ilike(insureds.nomeSocial, contains(text));
+    const match = document
+      ? or(byName, byNomeSocial, like(insureds.cpfCnpj, contains(document)))
+      : or(byName, byNomeSocial);
+    if (match) conditions.push(match);
+  }
+  const rows = await db
+    .select()
+    .from(insureds)
+    .where(and(...conditions))
+    .orderBy(asc(insureds.isBlocked), asc(insureds.name), asc(insureds.id))
+    .limit(PROPOSAL_SEARCH_LIMIT);
+  const locations = await locationsOf(
+    db,
+    auth.companyId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toDetail(row, locations.get(row.id) ?? []));
+};
+
+export const getInsured = async (db: Database, auth: AuthContext, uniqueId: string) =>
+  detailOf(db, await findVisibleInsured(db, auth, uniqueId));
+
+/** The tenant's insured with this document (mask stripped), if any. */
+export const findInsuredByDocument = async (db: Database, auth: AuthContext, document: string) => {
+  const [row] = await db
+    .select()
+    .from(insureds)
+    .where(and(visibleInsureds(auth), eq(insureds.cpfCnpj, document)))
+    .limit(1);
+  return row;
+};

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { envelopeOf } from '../../http/envelope';
+import { pagedOf, pageQuery } from '../../http/paging';
+
+const positiveId = z.coerce.number().int().positive();
+const version = z.coerce
+  .number()
+  .int()
+  .optional()
+  .describe('Não está na especificação: a Version lida; desatualizada → 409 e nada é gravado');
+
+export const searchInsuredsQuery = z.object({
+  InsuredName: z.string().max(200).optional().describe('Parte do nome'),
+  InsuredDocument: z.string().max(30).optional().describe('Parte do CPF/CNPJ, com ou sem máscara'),
+  ...pageQuery,
+});
+
+export const textSearchQuery = z.object({
+  TextSearch: z.string().max(200).optional().describe('Parte do nome ou do CPF/CNPJ'),
+});
+
+export const historyQuery = z.object({ insuredId: positiveId.describe('Id do segurado') });
+export const personUniqueIdQuery = z.object({
+  personUniqueId: z.string().max(64).describe('UniqueId do segurado'),
+});
+
+export const setBlockedQuery = z.object({
+  id: positiveId.describe('Id do segurado'),
+  isBlocked: z.stringbool().describe('true bloqueia, false desbloqueia'),
+  blockJustify: z
+    .string()
+    .max(2000)
+    .optional()
+    .describe('Justificativa, obrigatória para bloquear e para desbloquear'),
+  version,
+});
+
+export const updateNameQuery = z.object({
+  id: positiveId.describe('Id do segurado'),
+  insuredName: z.string().max(2000).optional(),
+  version,
+});
+
+export const updateBranchQuery = z.object({
+  id: positiveId.describe('Id do segurado'),
+  isPrivate: z.stringbool().describe('true: setor privado (0776); false: setor público (0775)'),
+  version,
+});
+
+export const locationIdQuery = z.object({ locationId: positiveId });
+export const updateLocationQuery = z.object({ id: positiveId.describe('Id do endereço') });
+
+const optionalText = z
+  .string()
+  .max(500)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** An address as the portal sends it; the field rules (pt-BR messages) live in the service. */
+export const partyLocationInput = z.object({
+  ZipCode: z.string().max(20).describe('CEP com ou sem máscara'),
+  AddressName: z.string().max(500),
+  Number: optionalText,
+  Complement: optionalText,
+  Neighborhood: optionalText,
+  StateProvinceId: z.number().int().describe('Código IBGE da UF'),
+  CityId: z.number().int().describe('Código IBGE do município'),
+  IsMain: z.boolean().optional().describe('Torna este o endereço principal'),
+});
+
+export const saveLocationBody = partyLocationInput.extend({
+  InsuredId: z.number().int().positive().describe('Id do segurado'),
+});
+
+export const insertInsuredBody = z.object({
+  Name: z.string().max(2000).nullish(),
+  CpfCnpj: z.string().max(30).nullish().describe('CPF ou CNPJ (numérico ou alfanumérico)'),
+  NomeSocial: z.string().max(2000).nullish(),
+  IsPrivate: z.boolean().optional().describe('Ausente: setor privado (0776)'),
+  Location: partyLocationInput.nullish().describe('Primeiro endereço (o principal), opcional'),
+});
+
+export type InsertInsuredBody = z.infer<typeof insertInsuredBody>;
+
+export const validateDocumentBody = z.object({
+  Document: z.string().max(30).nullish().describe('CPF ou CNPJ, com ou sem máscara'),
+});
+
+const partyLocation = z.object({
+  Id: z.number().int(),
+  UniqueId: z.string(),
+  ZipCode: z.string(),
+  AddressName: z.string(),
+  Number: z.string().nullable(),
+  Complement: z.string().nullable(),
+  Neighborhood: z.string().nullable(),
+  StateProvinceId: z.number().int(),
+  StateName: z.string(),
+  StateAbbreviation: z.string(),
+  CityId: z.number().int(),
+  CityName: z.string(),
+  IsMain: z.boolean(),
+});
+
+const insuredSummary = z.object({
+  Id: z.number().int(),
+  UniqueId: z.string(),
+  Name: z.string(),
+  NomeSocial: z.string().nullable(),
+  CpfCnpj: z.string().describe('Sem máscara'),
+  DocumentType: z.enum(['cpf', 'cnpj']).nullable(),
+  IsPrivate: z.boolean().describe('true: setor privado (0776); false: setor público (0775)'),
+  BranchLabel: z.string(),
+  IsBlocked: z.boolean(),
+  BlockJustify: z.string().nullable(),
+  MainLocation: partyLocation.nullable(),
+});
+
+const insuredDetail = insuredSummary.extend({
+  Locations: z.array(partyLocation).describe('Endereços atuais, o principal primeiro'),
+  Version: z.number().int(),
+  CreatedAt: z.string(),
+});
+
+const fieldChange = z.object({
+  Field: z.string(),
+  Label: z.string(),
+  OldValue: z.string().nullable(),
+  NewValue: z.string().nullable(),
+});
+
+const historyRow = z.object({
+  Id: z.number().int(),
+  ChangedAt: z.string(),
+  ChangedByName: z.string(),
+  ChangesHistories: z.array(fieldChange),
+  LocationChangesHistories: z.array(fieldChange),
+});
+
+export const insuredsPageAnswer = envelopeOf(pagedOf(insuredSummary));
+export const insuredListAnswer = envelopeOf(z.array(insuredDetail));
+export const insuredAnswer = envelopeOf(insuredDetail);
+export const historyAnswer = envelopeOf(z.array(historyRow));
+export const locationAnswer = envelopeOf(partyLocation);
+export const booleanAnswer = envelopeOf(z.boolean());
+export const validationAnswer = envelopeOf(
+  z.object({
+    CanUse: z.boolean(),
+    Reasons: z.array(z.string()),
+    Insured: insuredDetail.nullable(),
+  }),
+);

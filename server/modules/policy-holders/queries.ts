@@ -1,0 +1,246 @@
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { isInsuranceStaff } from '../../../domain/userTypes';
+import { stripDocument } from '../../../domain/cpfCnpj';
+import { type PolicyHolderDetail, policyHolderHistoryLabels } from '../../../domain/policyHolders';
+import type { Database } from '../../db/client';
+import {
+  brokers,
+  policyHolderBranches,
+  policyHolderNominations,
+  policyHolders,
+} from '../../db/schema';
+import { type Page, paged } from '../../http/paging';
+import { listPartyHistory } from '../history/partyHistory';
+import { listLocations } from '../locations/partyLocations';
+import type { AuthContext } from '../security/principal';
+import { findVisibleBroker } from '../brokers/scope';
+import {
+  type HolderRow,
+  toBranch,
+  toLimits,
+  toListItem,
+  toNominatedBroker,
+  toRef,
+} from './answers';
+import {
+  findVisiblePolicyHolder,
+  findVisiblePolicyHolderById,
+  visiblePolicyHolders,
+} from './scope';
+
+export const HOLDER_ENTITY = 'PolicyHolder';
+const TEXT_SEARCH_LIMIT = 20;
+
+export const holderLocationOwner = (holder: Pick<HolderRow, 'id' | 'companyId'>) => ({
+  companyId: holder.companyId,
+  kind: 'policy_holder' as const,
+  id: holder.id,
+  historyEntity: HOLDER_ENTITY,
+});
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The main address's city and state of each listed holder. Written out with an alias: inside a
+ * single-table select Drizzle leaves column names unqualified, which would bind `id` to the
+ * subquery's own table.
+ */
+const mainLocationColumn = (column: 'city_id' | 'state_province_id') =>
+  sql<
+    number | null
+  >`(select pl.${sql.raw(column)} from party_locations pl where pl.owner_kind = 'policy_holder' and pl.owner_id = "policy_holders"."id" and pl.is_main and pl.deleted_at is null limit 1)`;
+const mainPlace = {
+  cityId: mainLocationColumn('city_id'),
+  stateProvinceId: mainLocationColumn('state_province_id'),
+};
+
+const listRows = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ holder: policyHolders, ...mainPlace })
+    .from(policyHolders)
+    .where(where);
+
+type ListRow = { holder: HolderRow; cityId: number | null; stateProvinceId: number | null };
+const toItem = (row: ListRow) => toListItem(row.holder, row);
+
+export interface SearchFilter {
+  policyHolderName?: string;
+  policyHolderDocument?: string;
+}
+
+/** SearchPolicyHoldersRelatedToCurrentUserLogged: the caller's holders, by name and document. */
+export const searchPolicyHolders = async (
+  db: Database,
+  auth: AuthContext,
+  filter: SearchFilter,
+  page: Page,
+) => {
+  const name = filter.policyHolderName?.trim();
+  const document = stripDocument(filter.policyHolderDocument);
+  const where = and(
+    visiblePolicyHolders(auth),
+    name ? ilike(policyHolders.name, `%${escapeLike(name)}%`) : undefined,
+    document ? sql`${policyHolders.cpfCnpj} like ${`%${escapeLike(document)}%`}` : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(policyHolders).where(where);
+  const rows = await listRows(db, where)
+    .orderBy(asc(policyHolders.name), asc(policyHolders.id))
+    .limit(page.rowsPerPage)
+    .offset((page.currentPage - 1) * page.rowsPerPage);
+  return paged(rows.map(toItem), page, Number(total));
+};
+
+/** SearchPolicyHolder: name or document containing the text, at most 20. */
+export const textSearchPolicyHolders = async (
+  db: Database,
+  auth: AuthContext,
+  text: string,
+  ignoreInactive: boolean,
+) => {
+  const trimmed = text.trim();
+  const document = stripDocument(trimmed);
+  const rows = await listRows(
+    db,
+    and(
+      visiblePolicyHolders(auth),
+      ignoreInactive ? eq(policyHolders.isActive, true) : undefined,
+      trimmed
+        ? or(
+            ilike(policyHolders.name, `%${escapeLike(trimmed)}%`),
+            document
+              ? sql`${policyHolders.cpfCnpj} like ${`%${escapeLike(document)}%`}`
+              : undefined,
+          )
+        : undefined,
+    ),
+  )
+    .orderBy(asc(policyHolders.name))
+    .limit(TEXT_SEARCH_LIMIT);
+  return rows.map(toItem);
+};
+
+/** GetPolicyHoldersNominatedByBrokerUniqueId: a broker reaches only its own broker (else 404). */
+export const holdersNominatedToBroker = async (
+  db: Database,
+  auth: AuthContext,
+  brokerUniqueId: string,
+) => {
+  const broker = await findVisibleBroker(db, auth, brokerUniqueId);
+  const rows = await db
+    .select({ holder: policyHolders, ...mainPlace })
+    .from(policyHolders)
+    .innerJoin(
+      policyHolderNominations,
+      and(
+        eq(policyHolderNominations.policyHolderId, policyHolders.id),
+        eq(policyHolderNominations.brokerId, broker.id),
+        eq(policyHolderNominations.status, 'approved'),
+      ),
+    )
+    .where(eq(policyHolders.companyId, auth.companyId))
+    .orderBy(asc(policyHolders.name));
+  return rows.map(toItem);
+};
+
+export const listBranches = async (db: Database, holderId: number) =>
+  (
+    await db
+      .select()
+      .from(policyHolderBranches)
+      .where(eq(policyHolderBranches.policyHolderId, holderId))
+      .orderBy(asc(policyHolderBranches.cnpj))
+  ).map(toBranch);
+
+/** GetPolicyHolderBranch?policyHolderId */
+export const branchesOf = async (db: Database, auth: AuthContext, holderId: number) => {
+  const holder = await findVisiblePolicyHolderById(db, auth, holderId);
+  return listBranches(db, holder.id);
+};
+
+/** The brokers nominated to a holder; a broker caller sees only its own nomination. */
+const nominatedBrokers = async (db: Database, auth: AuthContext, holderId: number) => {
+  const rows = await db
+    .select({ nomination: policyHolderNominations, broker: brokers })
+    .from(policyHolderNominations)
+    .innerJoin(brokers, eq(brokers.id, policyHolderNominations.brokerId))
+    .where(
+      and(
+        eq(policyHolderNominations.policyHolderId, holderId),
+        !isInsuranceStaff(auth.userTypeId)
+          ? eq(policyHolderNominations.brokerId, auth.brokerId ?? 0)
+          : undefined,
+      ),
+    )
+    .orderBy(asc(brokers.name));
+  return rows.map((row) => toNominatedBroker(row.nomination, row.broker));
+};
+
+const economicGroupOf = async (db: Database, auth: AuthContext, holder: HolderRow) => {
+  const holding = holder.economicGroupHoldingId
+    ? (
+        await db
+          .select()
+          .from(policyHolders)
+          .where(
+            and(visiblePolicyHolders(auth), eq(policyHolders.id, holder.economicGroupHoldingId)),
+          )
+      )[0]
+    : undefined;
+  const participants = await db
+    .select()
+    .from(policyHolders)
+    .where(and(visiblePolicyHolders(auth), eq(policyHolders.economicGroupHoldingId, holder.id)))
+    .orderBy(asc(policyHolders.name));
+  return {
+    Name: holder.economicGroupName,
+    Holding: holding ? toRef(holding) : null,
+    Participants: participants.map(toRef),
+  };
+};
+
+/** GetPolicyHolder?UniqueId: everything the detail screen shows. */
+export const getPolicyHolderDetail = async (
+  db: Database,
+  auth: AuthContext,
+  uniqueId: string,
+): Promise<PolicyHolderDetail> => {
+  const holder = await findVisiblePolicyHolder(db, auth, uniqueId);
+  return detailOf(db, auth, holder);
+};
+
+export const detailOf = async (
+  db: Database,
+  auth: AuthContext,
+  holder: HolderRow,
+): Promise<PolicyHolderDetail> => {
+  const locations = await listLocations(db, holderLocationOwner(holder));
+  const main = locations.find((location) => location.IsMain);
+  return {
+    ...toListItem(
+      holder,
+      main ? { cityId: main.CityId, stateProvinceId: main.StateProvinceId } : null,
+    ),
+    Version: holder.version,
+    IgnoreCcgSignature: holder.ignoreCcgSignature,
+    EnableAnnualInstallments: holder.enableAnnualInstallments,
+    Email: holder.email,
+    Phone: holder.phone,
+    MainActivity: holder.mainActivity,
+    FoundationDate: holder.foundationDate,
+    AnnualRevenue: holder.annualRevenue,
+    NetWorth: holder.netWorth,
+    Limits: toLimits(holder),
+    EconomicGroup: await economicGroupOf(db, auth, holder),
+    Branches: await listBranches(db, holder.id),
+    Locations: locations,
+    NominatedBrokers: await nominatedBrokers(db, auth, holder.id),
+    SentToAnalysisAt: holder.sentToAnalysisAt?.toISOString() ?? null,
+    CreatedAt: holder.createdAt.toISOString(),
+  };
+};
+
+/** PolicyHolderChangeHistory/Get?policyHolderId */
+export const holderHistory = async (db: Database, auth: AuthContext, holderId: number) => {
+  const holder = await findVisiblePolicyHolderById(db, auth, holderId);
+  return listPartyHistory(db, auth.companyId, HOLDER_ENTITY, holder.id, policyHolderHistoryLabels);
+};

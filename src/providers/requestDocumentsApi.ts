@@ -1,0 +1,181 @@
+import type { RequestDocument, RequestDocumentArchive } from '../../domain/requestDocuments';
+import { gatewayClient } from './gatewayClient';
+
+/** Whose documents a panel shows (contract of issue 4: one panel for every party). */
+export type RequestDocumentOwner =
+  | { kind: 'policy_holder'; uniqueId: string }
+  | { kind: 'policy_holder_limit'; uniqueId: string }
+  | { kind: 'insured'; uniqueId: string }
+  | { kind: 'broker'; brokerId: number }
+  | { kind: 'own_broker' }
+  | { kind: 'insurer' };
+
+export interface NewRequestDocument {
+  Name: string;
+  Description?: string | null;
+}
+
+export interface SentAnswer {
+  SentCount: number;
+  SentToAnalysisAt?: string;
+}
+
+/**
+ * The gateway calls behind one owner's documents. A missing method means the owner kind has no
+ * such call (the panel hides the action).
+ */
+export interface RequestDocumentsAdapter {
+  /** Every document, the deleted ones flagged with IsDeleted. */
+  list(): Promise<RequestDocument[]>;
+  create?(input: NewRequestDocument): Promise<RequestDocument>;
+  upload?(documentUniqueId: string, archiveUniqueIds: string[]): Promise<RequestDocument>;
+  rename?(documentUniqueId: string, name: string, version: number): Promise<RequestDocument>;
+  remove?(documentUniqueId: string): Promise<RequestDocument>;
+  restore?(documentUniqueId: string): Promise<RequestDocument>;
+  /** Send to analysis (holder) / submit to review (broker). */
+  send?(): Promise<SentAnswer>;
+  review?(
+    documentUniqueId: string,
+    status: 'Conforme' | 'Reprovado',
+    reviewNote: string | null,
+    version: number,
+  ): Promise<RequestDocument>;
+}
+
+const post = <T>(path: string, json: unknown) => gatewayClient.post<T>(path, { json });
+const ref = (uniqueId: string) => ({ RequestDocumentUniqueId: uniqueId });
+const uploadBody = (uniqueId: string, ids: string[]) => ({
+  RequestDocumentUniqueId: uniqueId,
+  ArchiveUniqueIds: ids,
+});
+
+const review: RequestDocumentsAdapter['review'] = (uniqueId, status, reviewNote, version) =>
+  post('InsuranceCompany/ReviewRequestDocument', {
+    RequestDocumentUniqueId: uniqueId,
+    Status: status,
+    ReviewNote: reviewNote,
+    Version: version,
+  });
+
+/** rename/restore of holder and insured documents go through /api/PolicyHolder (spec). */
+const partyRename: RequestDocumentsAdapter['rename'] = (uniqueId, name, version) =>
+  post('PolicyHolder/ChangeRequestDocumentName', {
+    ...ref(uniqueId),
+    Name: name,
+    Version: version,
+  });
+const partyRestore: RequestDocumentsAdapter['restore'] = (uniqueId) =>
+  post('PolicyHolder/RestoreRequestDocument', ref(uniqueId));
+
+const holderAdapter = (uniqueId: string, limit: boolean): RequestDocumentsAdapter => ({
+  list: () =>
+    gatewayClient.get(
+      limit
+        ? 'PolicyHolder/GetRequestLimitDocuments'
+        : 'PolicyHolder/GetDocumentsByPolicyHolderUniqueId',
+      { query: { policyHolderUniqueId: uniqueId } },
+    ),
+  create: (input) =>
+    post('PolicyHolder/CreateRequestDocument', {
+      PolicyHolderUniqueId: uniqueId,
+      IsLimitDocument: limit,
+      ...input,
+    }),
+  upload: (documentUniqueId, ids) =>
+    post(
+      limit ? 'PolicyHolder/UploadRequestLimitsDocument' : 'PolicyHolder/UploadRequestDocument',
+      uploadBody(documentUniqueId, ids),
+    ),
+  rename: partyRename,
+  remove: (documentUniqueId) => post('PolicyHolder/DeleteRequestDocument', ref(documentUniqueId)),
+  restore: partyRestore,
+  send: () => post('PolicyHolder/sendRequestToAnalysis', { PolicyHolderUniqueId: uniqueId }),
+  review,
+});
+
+const insuredAdapter = (uniqueId: string): RequestDocumentsAdapter => ({
+  list: () =>
+    gatewayClient.get('Insured/GetDocumentsByInsuredUniqueId', { query: { UniqueId: uniqueId } }),
+  create: (input) => post('Insured/CreateRequestDocument', { InsuredUniqueId: uniqueId, ...input }),
+  upload: (documentUniqueId, ids) =>
+    post('Insured/UploadRequestDocument', uploadBody(documentUniqueId, ids)),
+  rename: partyRename,
+  remove: (documentUniqueId) => post('Insured/DeleteRequestDocument', ref(documentUniqueId)),
+  restore: partyRestore,
+  review,
+});
+
+/** The insurer's view of a broker: the active list and the deleted list, merged. */
+const brokerAdapter = (brokerId: number): RequestDocumentsAdapter => ({
+  list: async () => {
+    const query = { brokerId };
+    const [active, deleted] = await Promise.all([
+      gatewayClient.get<RequestDocument[]>('Broker/GetBrokerRequestDocumentsByBroker', { query }),
+      gatewayClient.get<RequestDocument[]>('Broker/GetBrokerRequestDocumentsDeletedByBroker', {
+        query,
+      }),
+    ]);
+    return [...active, ...deleted];
+  },
+  create: (input) =>
+    post('Broker/CreateBrokerRequestDocumentByInsurer', { BrokerId: brokerId, ...input }),
+  upload: (documentUniqueId, ids) =>
+    post('Broker/UploadBrokerRequestDocumentArchiveByInsurer', uploadBody(documentUniqueId, ids)),
+  remove: (documentUniqueId) => post('Broker/DeleteBrokerRequestDocument', ref(documentUniqueId)),
+  review,
+});
+
+const ownBrokerAdapter = (): RequestDocumentsAdapter => ({
+  list: () => gatewayClient.get('Broker/GetBrokerRequestDocuments'),
+  upload: (documentUniqueId, ids) =>
+    post('Broker/UploadBrokerRequestDocumentArchive', uploadBody(documentUniqueId, ids)),
+  send: () => post('Broker/SubmitDocumentToReview', {}),
+});
+
+const insurerAdapter = (): RequestDocumentsAdapter => ({
+  list: () => gatewayClient.get('InsuranceCompany/GetRequestDocuments'),
+  create: (input) => post('InsuranceCompany/CreateRequestDocument', input),
+  upload: (documentUniqueId, ids) =>
+    post('InsuranceCompany/UploadRequestDocument', uploadBody(documentUniqueId, ids)),
+  rename: (documentUniqueId, name, version) =>
+    post('InsuranceCompany/ChangeRequestDocumentName', {
+      ...ref(documentUniqueId),
+      Name: name,
+      Version: version,
+    }),
+  remove: (documentUniqueId) =>
+    post('InsuranceCompany/DeleteRequestDocument', ref(documentUniqueId)),
+  restore: (documentUniqueId) =>
+    post('InsuranceCompany/RestoreRequestDocument', ref(documentUniqueId)),
+});
+
+export const requestDocumentsAdapter = (owner: RequestDocumentOwner): RequestDocumentsAdapter => {
+  switch (owner.kind) {
+    case 'policy_holder':
+      return holderAdapter(owner.uniqueId, false);
+    case 'policy_holder_limit':
+      return holderAdapter(owner.uniqueId, true);
+    case 'insured':
+      return insuredAdapter(owner.uniqueId);
+    case 'broker':
+      return brokerAdapter(owner.brokerId);
+    case 'own_broker':
+      return ownBrokerAdapter();
+    case 'insurer':
+      return insurerAdapter();
+  }
+};
+
+/** Any document's archives (kanban cards and detail views). */
+export const getRequestDocumentArchives = (documentUniqueId: string) =>
+  gatewayClient.get<RequestDocumentArchive[]>('kanban/GetRequestDocumentArchives', {
+    query: { RequestDocumentUniqueId: documentUniqueId },
+  });
+
+/** A stable key of an owner for react-query. */
+export const ownerKey = (owner: RequestDocumentOwner) =>
+  owner.kind === 'broker'
+    ? `broker:${owner.brokerId}`
+    : 'uniqueId' in owner
+      ? `${owner.kind}:${owner.uniqueId}`
+      : owner.kind;

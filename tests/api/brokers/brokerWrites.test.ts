@@ -1,0 +1,300 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokers, mailOutbox, users } from '../../../server/db/schema';
+import { cnpjWithCheckDigits, cpfWithCheckDigits } from '../../../server/db/seed/documentNumbers';
+import { SECOND_COMPANY_KEY, SECOND_PASSWORD } from '../support/secondTenant';
+import { createTestApp, type TestApp } from '../support/testApp';
+import { type BrokerCaller, brokerCaller, demoBroker } from './helpers';
+
+let t: TestApp;
+let admin: BrokerCaller;
+let analista: BrokerCaller;
+let corretor: BrokerCaller;
+let otherTenant: BrokerCaller;
+let prime: Awaited<ReturnType<typeof demoBroker>>;
+let horizonte: Awaited<ReturnType<typeof demoBroker>>;
+let atlantica: Awaited<ReturnType<typeof demoBroker>>;
+
+const partnerCpf = cpfWithCheckDigits('318047526');
+
+const ownUpdate = (version: number, changes: Record<string, unknown> = {}) => ({
+  Name: 'Prime Corretora de Seguros Ltda.',
+  Email: 'financeiro@primecorretora.com.br',
+  Phone: '(31) 3214-5699',
+  Socios: [{ Name: 'Ricardo Menezes Prado', Cpf: partnerCpf, ParticipationPercentage: '100' }],
+  BankId: '001',
+  BankAccountTypeId: 2,
+  BankBranchNumber: '1234',
+  BankBranchDigit: '5',
+  BankAccountNumber: '98765-4',
+  BankAccountDigit: 'x',
+  Version: version,
+  ...changes,
+});
+
+const historyOf = async (caller: BrokerCaller, brokerId: number) =>
+  (await caller.get('/api/BrokerChangeHistory/Get', { brokerId: String(brokerId) })).data;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await brokerCaller(t.app, 'admin');
+  analista = await brokerCaller(t.app, 'analista');
+  corretor = await brokerCaller(t.app, 'corretor');
+  otherTenant = await brokerCaller(t.app, 'admin', {
+    companyKey: SECOND_COMPANY_KEY,
+    password: SECOND_PASSWORD,
+  });
+  prime = await demoBroker(t.db, 'Prime');
+  horizonte = await demoBroker(t.db, 'Horizonte');
+  atlantica = await demoBroker(t.db, 'Atlântica');
+});
+afterAll(() => t.close());
+
+describe('UpdateBroker', () => {
+  it('lets a broker edit its own data, partners and bank account, with history', async () => {
+    const answer = await corretor.put('/api/Broker/UpdateBroker', ownUpdate(1));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.data).toMatchObject({
+      Email: 'financeiro@primecorretora.com.br',
+      Phone: '3132145699',
+      BankId: '001',
+      BankName: 'Banco do Brasil S.A.',
+      BankAccountTypeId: 2,
+      BankAccountNumber: '987654',
+      BankAccountDigit: 'X',
+      Version: 2,
+      Socios: [
+        { Name: 'Ricardo Menezes Prado', Cpf: partnerCpf, ParticipationPercentage: '100.00' },
+      ],
+    });
+    const [row] = await historyOf(corretor, prime.id);
+    expect(row.ChangedByName).toBe('Diego Fernandes Alves');
+    const labels = row.ChangesHistories.map((change: { Label: string }) => change.Label);
+    expect(labels).toEqual(
+      expect.arrayContaining(['E-mail', 'Telefone', 'Banco', 'Tipo de conta', 'Sócios']),
+    );
+    expect(row.ChangesHistories).toContainEqual({
+      Field: 'BankId',
+      Label: 'Banco',
+      OldValue: '341 - Itaú Unibanco S.A.',
+      NewValue: '001 - Banco do Brasil S.A.',
+    });
+  });
+
+  it('refuses a stale Version with 409 and keeps the data', async () => {
+    const answer = await corretor.put(
+      '/api/Broker/UpdateBroker',
+      ownUpdate(1, { Email: 'outro@primecorretora.com.br' }),
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.errors[0]).toMatch(/alterados por outra pessoa/);
+    const [row] = await t.db.select().from(brokers).where(eq(brokers.id, prime.id));
+    expect(row.email).toBe('financeiro@primecorretora.com.br');
+    expect(row.version).toBe(2);
+  });
+
+  it('answers 400 naming each invalid field', async () => {
+    const answer = await corretor.put(
+      '/api/Broker/UpdateBroker',
+      ownUpdate(2, {
+        Email: 'sem-arroba',
+        BankId: '999',
+        BankBranchNumber: '1234567',
+        BankAccountNumber: '',
+        Socios: [{ Name: 'Ana', Cpf: '111.111.111-11' }],
+      }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.errors).toEqual([
+      'E-mail: E-mail inválido.',
+      'Banco: Selecione um banco da lista.',
+      'Agência: Informe de 1 a 5 dígitos.',
+      'Conta: Campo obrigatório.',
+      'Sócio 1 - CPF: CPF inválido.',
+    ]);
+  });
+
+  it('keeps the SUSEP code out of a broker’s reach and its edits inside its own broker', async () => {
+    const susep = await corretor.put(
+      '/api/Broker/UpdateBroker',
+      ownUpdate(2, { SusepCode: '99999999999' }),
+    );
+    expect(susep.status).toBe(400);
+    expect(susep.errors).toEqual(['Código SUSEP: não pode ser alterado pela corretora.']);
+    const other = await corretor.put(
+      '/api/Broker/UpdateBroker',
+      ownUpdate(1, { BrokerUniqueId: horizonte.uniqueId }),
+    );
+    expect(other.status).toBe(404);
+    const [row] = await t.db.select().from(brokers).where(eq(brokers.id, horizonte.id));
+    expect(row.version).toBe(1);
+  });
+
+  it('lets the insurer edit any broker of its tenant, never another tenant’s or as analyst', async () => {
+    const body = {
+      ...ownUpdate(1),
+      BrokerUniqueId: horizonte.uniqueId,
+      Name: 'Horizonte Corretora de Seguros Ltda.',
+      SusepCode: '202041098765433',
+      Socios: [],
+      BankId: null,
+      BankAccountTypeId: null,
+      BankBranchNumber: '',
+      BankBranchDigit: '',
+      BankAccountNumber: '',
+      BankAccountDigit: '',
+    };
+    expect((await analista.put('/api/Broker/UpdateBroker', body)).status).toBe(403);
+    expect((await otherTenant.put('/api/Broker/UpdateBroker', body)).status).toBe(404);
+    const answer = await admin.put('/api/Broker/UpdateBroker', body);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.data).toMatchObject({
+      SusepCode: '202041098765433',
+      BankId: null,
+      BankName: null,
+      Socios: [],
+      Version: 2,
+    });
+    const [row] = await historyOf(admin, horizonte.id);
+    expect(row.ChangedByName).toBe('Ana Paula Ribeiro');
+  });
+});
+
+describe('InverterBlocked', () => {
+  it('needs a justification and insurer staff who manage brokers', async () => {
+    const missing = await admin.post('/api/Broker/InverterBlocked', {
+      BrokerUniqueId: prime.uniqueId,
+      Justification: '  ',
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.errors).toEqual(['Justificativa: Campo obrigatório.']);
+    const body = { BrokerUniqueId: prime.uniqueId, Justification: 'Teste' };
+    expect((await analista.post('/api/Broker/InverterBlocked', body)).status).toBe(403);
+    expect((await corretor.post('/api/Broker/InverterBlocked', body)).status).toBe(403);
+    expect((await otherTenant.post('/api/Broker/InverterBlocked', body)).status).toBe(404);
+  });
+
+  it('blocks and unblocks, stopping the broker from operating meanwhile, with history', async () => {
+    const blocked = await admin.post('/api/Broker/InverterBlocked', {
+      BrokerUniqueId: prime.uniqueId,
+      Justification: 'Certificado SUSEP vencido.',
+    });
+    expect(blocked.status).toBe(200);
+    expect(blocked.data.IsBlocked).toBe(true);
+    const status = await corretor.get('/api/Broker/ValidateBrokerStatus');
+    expect(status.data).toMatchObject({ IsBlocked: true, CanOperate: false });
+    expect(status.data.Messages).toContain(
+      'Sua corretora está bloqueada. Entre em contato com a seguradora.',
+    );
+    const [row] = await historyOf(admin, prime.id);
+    expect(row.ChangedByName).toBe('Ana Paula Ribeiro');
+    expect(row.ChangesHistories).toContainEqual({
+      Field: 'Justification',
+      Label: 'Justificativa',
+      OldValue: null,
+      NewValue: 'Certificado SUSEP vencido.',
+    });
+    const unblocked = await admin.post('/api/Broker/InverterBlocked', {
+      BrokerUniqueId: prime.uniqueId,
+      Justification: 'Certificado renovado.',
+    });
+    expect(unblocked.data.IsBlocked).toBe(false);
+    expect((await corretor.get('/api/Broker/ValidateBrokerStatus')).data.CanOperate).toBe(true);
+  });
+});
+
+describe('ValidateBrokerRegistration', () => {
+  it('refuses an active broker (409) and a rejection without justification (400)', async () => {
+    const active = await admin.post('/api/Broker/ValidateBrokerRegistration', {
+      BrokerUniqueId: prime.uniqueId,
+      Approved: true,
+    });
+    expect(active.status).toBe(409);
+    const noReason = await admin.post('/api/Broker/ValidateBrokerRegistration', {
+      BrokerUniqueId: atlantica.uniqueId,
+      Approved: false,
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.errors).toEqual(['Justificativa: Campo obrigatório.']);
+    expect(
+      (
+        await analista.post('/api/Broker/ValidateBrokerRegistration', {
+          BrokerUniqueId: atlantica.uniqueId,
+          Approved: true,
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('approves a pending registration: the broker becomes active', async () => {
+    const answer = await admin.post('/api/Broker/ValidateBrokerRegistration', {
+      BrokerUniqueId: atlantica.uniqueId,
+      Approved: true,
+      Justification: 'Documentação conferida.',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.data.RegistrationStatus).toBe('active');
+    const detail = await admin.get('/api/Broker/GetBroker', { brokerUniqueId: atlantica.uniqueId });
+    expect(detail.data).toMatchObject({ RegistrationStatus: 'active', WaitingValidation: false });
+    const [row] = await historyOf(admin, atlantica.id);
+    expect(row.ChangesHistories[0]).toEqual({
+      Field: 'RegistrationStatus',
+      Label: 'Situação do cadastro',
+      OldValue: 'Aguardando validação',
+      NewValue: 'Ativa',
+    });
+  });
+});
+
+describe('InsertBrokerByInsurer', () => {
+  const registration = {
+    Name: 'Cerrado Corretora de Seguros Ltda.',
+    Cnpj: cnpjWithCheckDigits('613502840001'),
+    SusepCode: '202061122334455',
+    Email: 'contato@cerradocorretora.com.br',
+    Phone: '(62) 3215-4400',
+    User: {
+      Name: 'Helena Borges Cunha',
+      Cpf: cpfWithCheckDigits('847261930'),
+      Email: 'helena.cunha@cerradocorretora.com.br',
+      Phone: '',
+      Login: 'helena.cerrado',
+    },
+  };
+
+  it('names the invalid fields and is refused to analysts', async () => {
+    const invalid = await admin.post('/api/Broker/InsertBrokerByInsurer', {
+      ...registration,
+      Cnpj: '11.111.111/1111-11',
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.errors).toEqual(['CNPJ da corretora: CNPJ inválido.']);
+    expect((await analista.post('/api/Broker/InsertBrokerByInsurer', registration)).status).toBe(
+      403,
+    );
+  });
+
+  it('creates an active broker and its first user, who gets the first-access e-mail', async () => {
+    const answer = await admin.post('/api/Broker/InsertBrokerByInsurer', registration);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.data).toMatchObject({
+      RegistrationStatus: 'active',
+      Login: 'helena.cerrado',
+      Email: 'helena.cunha@cerradocorretora.com.br',
+    });
+    const [user] = await t.db
+      .select()
+      .from(users)
+      .where(and(eq(users.login, 'helena.cerrado'), eq(users.brokerId, answer.data.BrokerId)));
+    expect(user.passwordHash).toBeNull();
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'helena.cunha@cerradocorretora.com.br'));
+    expect(mails).toHaveLength(1);
+    const [row] = await historyOf(admin, answer.data.BrokerId);
+    expect(row.ChangedByName).toBe('Ana Paula Ribeiro');
+    const again = await admin.post('/api/Broker/InsertBrokerByInsurer', registration);
+    expect(again.status).toBe(409);
+  });
+});

@@ -1,0 +1,73 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InsuredCreateDialog } from '../../../resources/segurados/InsuredCreateDialog';
+import { admin, renderInAdmin } from '../shell/fixtures';
+import { insuredDetail } from './insuredFixtures';
+
+const api = vi.hoisted(() => ({ insertInsured: vi.fn() }));
+vi.mock('../../../resources/segurados/insuredsApi', () => api);
+
+afterEach(cleanup);
+beforeEach(() => {
+  api.insertInsured.mockReset();
+});
+
+const renderDialog = () => {
+  const onClose = vi.fn();
+  render(renderInAdmin(<InsuredCreateDialog open onClose={onClose} />, admin, '/segurados'));
+  return { onClose };
+};
+
+describe('Novo segurado', () => {
+  it('asks for the name and a valid CPF/CNPJ before calling the gateway', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(await screen.findByRole('button', { name: 'Cadastrar' }));
+    expect(screen.getByText('Informe o nome do segurado.')).toBeTruthy();
+    expect(screen.getByText('Informe o CPF ou o CNPJ.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'CPF/CNPJ' }), '11222333000100');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('CNPJ inválido')).toBeTruthy();
+    expect(api.insertInsured).not.toHaveBeenCalled();
+  });
+
+  it('registers with the document unmasked and the chosen branch', async () => {
+    const user = userEvent.setup();
+    api.insertInsured.mockResolvedValue(insuredDetail({ Name: 'DNIT' }));
+    const { onClose } = renderDialog();
+    await user.type(await screen.findByRole('textbox', { name: /Nome ou razão social/ }), 'DNIT');
+    await user.type(screen.getByRole('textbox', { name: 'CPF/CNPJ' }), '04892707000100');
+    expect((screen.getByRole('textbox', { name: 'CPF/CNPJ' }) as HTMLInputElement).value).toBe(
+      '04.892.707/0001-00',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Setor público (0775)' }));
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    await waitFor(() =>
+      expect(api.insertInsured).toHaveBeenCalledWith({
+        Name: 'DNIT',
+        CpfCnpj: '04892707000100',
+        NomeSocial: null,
+        IsPrivate: false,
+        Location: null,
+      }),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('shows the gateway’s refusal and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    api.insertInsured.mockImplementation(async () => {
+      throw new HttpError('x', 409, { Errors: ['Já existe um segurado com este CPF/CNPJ.'] });
+    });
+    const { onClose } = renderDialog();
+    const name = await screen.findByRole('textbox', { name: /Nome ou razão social/ });
+    await user.type(name, 'Prefeitura');
+    await user.type(screen.getByRole('textbox', { name: 'CPF/CNPJ' }), '46395000000139');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(await screen.findByText('Já existe um segurado com este CPF/CNPJ.')).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('Prefeitura');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,137 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PolicyHolderDetail } from '../../../domain/policyHolders';
+import { FlagsCard } from '../../../resources/tomadores/FlagsCard';
+import { holderPermissionsOf } from '../../../resources/tomadores/holderPermissions';
+import * as api from '../../../resources/tomadores/policyHoldersApi';
+import { ModalProvider } from '../../../src/components';
+import type { SessionUserInfo } from '../../../src/providers/types';
+import { admin, analista, corretor, renderInAdmin } from '../shell/fixtures';
+
+vi.mock('../../../resources/tomadores/policyHoldersApi', () => ({
+  invertBlock: vi.fn(),
+  invertIgnoreCcg: vi.fn(),
+  setAnnualInstallment: vi.fn(),
+}));
+
+afterEach(cleanup);
+beforeEach(() => vi.mocked(api.invertBlock).mockReset());
+
+const holder = {
+  Id: 7,
+  UniqueId: '11111111-2222-4333-8444-555555555555',
+  Name: 'Construtora Alvorada Ltda.',
+  CpfCnpj: '12845037000190',
+  IsActive: true,
+  IsBlocked: false,
+  IsRestrictiveBlocked: false,
+  IgnoreCcgSignature: false,
+  EnableAnnualInstallments: true,
+  Version: 4,
+} as PolicyHolderDetail;
+
+const renderCard = (signedIn: SessionUserInfo) => {
+  const reloads: unknown[] = [];
+  const reload = <T,>(write: Promise<T>) => {
+    reloads.push(write);
+    return write;
+  };
+  render(
+    renderInAdmin(
+      <ModalProvider>
+        <FlagsCard holder={holder} permissions={holderPermissionsOf(signedIn)} reload={reload} />
+      </ModalProvider>,
+      signedIn,
+      `/tomador/${holder.UniqueId}`,
+    ),
+  );
+  return { reloads };
+};
+
+describe('the flags of a policy holder', () => {
+  it('asks a justification before blocking and sends it with the Version read', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.invertBlock).mockResolvedValue({ Value: true, Version: 5 });
+    const { reloads } = renderCard(admin);
+    await user.click(screen.getByRole('switch', { name: 'Bloqueado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bloquear tomador' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText('Informe a justificativa.')).toBeTruthy();
+    expect(api.invertBlock).not.toHaveBeenCalled();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Justificativa/ }),
+      'Protestos em cartório.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(api.invertBlock).toHaveBeenCalledWith(
+        'blocked',
+        holder.UniqueId,
+        'Protestos em cartório.',
+        4,
+      ),
+    );
+    expect(reloads).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Bloquear tomador' })).toBeNull(),
+    );
+  });
+
+  it('keeps the dialog and the text when the gateway refuses, showing its message', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.invertBlock).mockRejectedValueOnce(
+      new HttpError('x', 409, {
+        Errors: ['Este tomador foi alterado por outra pessoa. Recarregue a página.'],
+      }),
+    );
+    renderCard(admin);
+    await user.click(screen.getByRole('switch', { name: 'Bloqueio restritivo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aplicar bloqueio restritivo' });
+    const field = within(dialog).getByRole('textbox', { name: /Justificativa/ });
+    await user.type(field, 'Restrição na Receita Federal.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(
+      await screen.findByText('Este tomador foi alterado por outra pessoa. Recarregue a página.'),
+    ).toBeTruthy();
+    expect(api.invertBlock).toHaveBeenCalledWith(
+      'restrictive',
+      holder.UniqueId,
+      'Restrição na Receita Federal.',
+      4,
+    );
+    expect((field as HTMLTextAreaElement).value).toBe('Restrição na Receita Federal.');
+  });
+
+  it('leaves the toggles read-only for an analyst and for a broker', () => {
+    for (const signedIn of [analista, corretor]) {
+      renderCard(signedIn);
+      for (const name of ['Bloqueado', 'Bloqueio restritivo', 'Ignorar assinatura de CCG']) {
+        expect(screen.getByRole('switch', { name })).toHaveProperty('disabled', true);
+      }
+      cleanup();
+    }
+  });
+});
+
+describe('holder permissions', () => {
+  it('lets a broker manage its holders but not block them or decide nominations', () => {
+    expect(holderPermissionsOf(corretor)).toMatchObject({
+      isInsurer: false,
+      canBlock: false,
+      canRestrictiveBlock: false,
+      canDecideNomination: false,
+    });
+    expect(holderPermissionsOf(admin)).toMatchObject({
+      isInsurer: true,
+      canManage: true,
+      canBlock: true,
+      canRestrictiveBlock: true,
+      canIgnoreCcg: true,
+      canCalculateLimits: true,
+      canDecideNomination: true,
+    });
+    expect(holderPermissionsOf(analista)).toMatchObject({ canManage: false, canBlock: false });
+  });
+});

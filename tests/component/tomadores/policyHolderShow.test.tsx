@@ -1,0 +1,163 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PolicyHolderDetail } from '../../../domain/policyHolders';
+import { PolicyHolderShow } from '../../../resources/tomadores/PolicyHolderShow';
+import { ModalProvider } from '../../../src/components';
+import { admin, renderInAdmin } from '../shell/fixtures';
+
+const api = vi.hoisted(() => ({
+  getPolicyHolder: vi.fn(),
+  getPolicyHolderHistory: vi.fn(),
+  textSearchPolicyHolders: vi.fn(async () => []),
+  searchBrokers: vi.fn(async () => []),
+}));
+vi.mock('../../../resources/tomadores/policyHoldersApi', () => api);
+vi.mock('../../../src/components/parties/RequestDocumentsPanel', () => ({
+  RequestDocumentsPanel: ({ title }: { title: string }) => <p>{title}</p>,
+}));
+
+afterEach(cleanup);
+beforeEach(() => {
+  api.getPolicyHolder.mockReset();
+  api.getPolicyHolderHistory.mockReset();
+});
+
+const alvorada: PolicyHolderDetail = {
+  Id: 1,
+  UniqueId: '11111111-2222-4333-8444-555555555555',
+  Name: 'Construtora Alvorada Ltda.',
+  CpfCnpj: '12845037000190',
+  IsActive: true,
+  IsBlocked: true,
+  IsRestrictiveBlocked: false,
+  RiskClass: 'B',
+  LimitValue: '12000000.00',
+  EconomicGroupName: 'Grupo Alvorada',
+  CityName: 'São Paulo',
+  StateAbbreviation: 'SP',
+  Version: 3,
+  IgnoreCcgSignature: false,
+  EnableAnnualInstallments: true,
+  Email: 'financeiro@construtoraalvorada.com.br',
+  Phone: '1132654800',
+  MainActivity: 'Construção de edifícios',
+  FoundationDate: '2004-03-15',
+  AnnualRevenue: '48000000.00',
+  NetWorth: '21000000.00',
+  Limits: {
+    RiskClass: 'B',
+    LimitValue: '12000000.00',
+    LimitUsedValue: '2500000.00',
+    LimitAvailableValue: '9500000.00',
+    BaseRate: '1.2000',
+    LimitsCalculatedAt: '2026-05-10T14:30:00.000Z',
+  },
+  EconomicGroup: {
+    Name: 'Grupo Alvorada',
+    Holding: null,
+    Participants: [
+      {
+        Id: 2,
+        UniqueId: '22222222-2222-4333-8444-555555555555',
+        Name: 'Alvorada Incorporações Ltda.',
+        CpfCnpj: '30571846000105',
+      },
+    ],
+  },
+  Branches: [
+    {
+      Id: 9,
+      UniqueId: '99999999-2222-4333-8444-555555555555',
+      PolicyHolderId: 1,
+      Cnpj: '12845037000270',
+      CreatedAt: '2026-01-05T10:00:00.000Z',
+    },
+  ],
+  Locations: [],
+  NominatedBrokers: [
+    {
+      UniqueId: '33333333-2222-4333-8444-555555555555',
+      BrokerId: 10,
+      BrokerUniqueId: '44444444-2222-4333-8444-555555555555',
+      BrokerName: 'Prime Corretora de Seguros Ltda.',
+      BrokerCnpj: '45812093000155',
+      Status: 'pending',
+      StatusLabel: 'Pendente',
+      HasLetter: false,
+      RequestedAt: '2026-04-01T09:00:00.000Z',
+      DecidedAt: null,
+    },
+  ],
+  SentToAnalysisAt: null,
+  CreatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const renderShow = () =>
+  render(
+    renderInAdmin(
+      <ModalProvider>
+        <PolicyHolderShow />
+      </ModalProvider>,
+      admin,
+      `/tomador/${alvorada.UniqueId}`,
+    ),
+  );
+
+describe('the policy holder detail', () => {
+  it('shows the holder and each subject in its tab, money in BRL and the rate per year', async () => {
+    const user = userEvent.setup();
+    api.getPolicyHolder.mockResolvedValue(alvorada);
+    api.getPolicyHolderHistory.mockResolvedValue([
+      {
+        Id: 1,
+        ChangedAt: '2026-05-10T14:30:00.000Z',
+        ChangedByName: 'Ana Paula Ribeiro',
+        ChangesHistories: [
+          { Field: 'IsBlocked', Label: 'Bloqueado', OldValue: 'Não', NewValue: 'Sim' },
+        ],
+        LocationChangesHistories: [],
+      },
+    ]);
+    renderShow();
+    expect(await screen.findByRole('heading', { name: 'Construtora Alvorada Ltda.' })).toBeTruthy();
+    expect(screen.getByText('12.845.037/0001-90 · Grupo Alvorada')).toBeTruthy();
+    expect(screen.getAllByText('Bloqueado').length).toBeGreaterThan(0);
+    expect(
+      (screen.getByRole('textbox', { name: 'Faturamento anual' }) as HTMLInputElement).value,
+    ).toBe('R$ 48.000.000,00');
+
+    await user.click(screen.getByRole('tab', { name: 'Limites e taxas' }));
+    expect(await screen.findByText('R$ 12.000.000,00')).toBeTruthy();
+    expect(screen.getByText('R$ 9.500.000,00')).toBeTruthy();
+    expect(screen.getByText('1,20 % a.a.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Recalcular limites' })).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Filiais' }));
+    expect(await screen.findByText('12.845.037/0002-70')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Grupo econômico' }));
+    expect(await screen.findByText('Alvorada Incorporações Ltda.')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Corretores nomeados' }));
+    const row = (await screen.findByText('Prime Corretora de Seguros Ltda.')).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(row).getByText('Pendente')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Aprovar' })).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Documentos' }));
+    expect(await screen.findByText('Documentos de limite')).toBeTruthy();
+
+    await user.click(screen.getByRole('tab', { name: 'Histórico' }));
+    expect(await screen.findByText(/Ana Paula Ribeiro/)).toBeTruthy();
+  });
+
+  it('says so when the holder is not found (or outside the caller’s reach)', async () => {
+    api.getPolicyHolder.mockRejectedValueOnce(new HttpError('Tomador não encontrado.', 404, {}));
+    renderShow();
+    expect(await screen.findByText('Tomador não encontrado.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voltar aos tomadores' })).toBeTruthy();
+  });
+});
