@@ -203,7 +203,7 @@ const AddressForm = ({ location, onSubmit, onClose }: Omit<AddressFormDialogProp
 
   return (
     <>
-      <DialogTitle id={`${formId}-title`}>
+      <DialogTitle>
         {translate(
           location ? 'aval.parties.addressForm.editTitle' : 'aval.parties.addressForm.addTitle',
         )}
