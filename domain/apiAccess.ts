@@ -34,6 +34,8 @@ const DOCUMENTS_VIEW = [
 export type ApiRule =
   'none' | 'authenticated' | { anyOf: readonly FunctionalityId[]; userTypes?: readonly number[] };
 
+const PARAMETERISATION: ApiRule = { anyOf: [F.PARAMETRIZAR_SEGURADORA], userTypes: INSURER_STAFF };
+
 /**
  * The one table of gateway routes and what each needs. Keys are `METHOD /path`, paths as the
  * spec spells them (matching is case-insensitive). The server refuses to register a route that
@@ -270,6 +272,27 @@ export const apiAccess: Record<string, ApiRule> = {
     userTypes: INSURER_STAFF,
   },
   'GET /api/Core/GetBanks': 'authenticated',
+
+  // modalities: branches, groups, modalities, coverages, complementary modalities. Reads serve
+  // every proposal; writes and the history belong to the insurer's parameterisation team.
+  'GET /api/Core/GetAllCompanyBranch': 'authenticated',
+  'GET /api/Core/GetModalitiesByBranch': 'authenticated',
+  'GET /api/Modality/GetModalitiesGroups': 'authenticated',
+  'GET /api/Modality/GetModalitiesByGroup': 'authenticated',
+  'GET /api/Core/GetModality': 'authenticated',
+  'GET /api/Core/GetAdditionalCoverages': 'authenticated',
+  'POST /api/Core/GetAdditionalCoveragesObjects': 'authenticated',
+  'GET /api/Core/GetComplementaryModalities': 'authenticated',
+  'GET /api/Core/GetPercentageLimitPremiumRelationIssuredAmount': 'authenticated',
+  'GET /api/Core/GetPercentageLimitPremiumRelationIssuedAmount': 'authenticated',
+  'POST /api/Core/InsertModality': PARAMETERISATION,
+  'PUT /api/Core/UpdateModality': PARAMETERISATION,
+  'GET /api/ModalityChangeHistory/GetModalityChangeHistory': PARAMETERISATION,
+  'POST /api/Core/InsertCoverage': PARAMETERISATION,
+  'PUT /api/Core/UpdateCoverage': PARAMETERISATION,
+  'DELETE /api/Core/EnableDisableCoverage': PARAMETERISATION,
+  'POST /api/Core/InsertComplementaryModality': PARAMETERISATION,
+  'DELETE /api/Core/EnableDisableComplementaryModality': PARAMETERISATION,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

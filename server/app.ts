@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/routes';
 import { insuredRoutes } from './modules/insured/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { modalitiesRoutes } from './modules/modalities/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { policyHolderRoutes } from './modules/policy-holders/routes';
 import { portalConfigRoutes } from './modules/portal-config/routes';
@@ -92,5 +93,6 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(brokersRoutes, context);
   await app.register(insuredRoutes, context);
   await app.register(beneficiariesRoutes, context);
+  await app.register(modalitiesRoutes, context);
   return app;
 };

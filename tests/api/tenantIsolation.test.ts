@@ -26,6 +26,12 @@ import {
   policyHoldersSnapshot,
   type TenantOnePolicyHolders,
 } from './policyHolders/tenantOne';
+import {
+  findTenantOneModalities,
+  modalitiesAimedAtTenantOne,
+  modalitiesSnapshot,
+  type TenantOneModalities,
+} from './modalities/tenantOne';
 import { companyIdOf } from './support/fixtures';
 import { SECOND_COMPANY_KEY, SECOND_DNS, SECOND_PASSWORD } from './support/secondTenant';
 import { bearer, tokensFor } from './support/session';
@@ -50,6 +56,7 @@ interface TenantOneIds {
   archiveUniqueId: string;
   documents: TenantOneDocuments;
   policyHolders: TenantOnePolicyHolders;
+  modalities: TenantOneModalities;
   insuredId: number;
   insuredUniqueId: string;
   insuredLocationId: number;
@@ -130,6 +137,7 @@ const aimedAtTenantOne = (ids: TenantOneIds): Record<string, Partial<InjectOptio
   },
   ...documentsAimedAtTenantOne(ids.documents),
   ...policyHoldersAimedAtTenantOne(ids.policyHolders),
+  ...modalitiesAimedAtTenantOne(ids.modalities),
   'GET /api/Insured/GetInsured': { query: { personUniqueId: ids.insuredUniqueId } },
   'GET /api/InsuredChangeHistory/Get': { query: { insuredId: String(ids.insuredId) } },
   'PATCH /api/Insured/SetBlocked': {
@@ -226,6 +234,7 @@ const tenantOneSnapshot = async () => {
     mails: mails.total,
     documents: await documentsSnapshot(t.db, ids.companyId),
     policyHolders: await policyHoldersSnapshot(t.db, ids.companyId),
+    modalities: await modalitiesSnapshot(t.db, ids.companyId),
     insureds: insuredRows,
     locations: locationRows,
   };
@@ -290,6 +299,7 @@ beforeAll(async () => {
     archiveUniqueId: archive.uniqueId,
     documents: await seedTenantOneDocuments(t.db, companyId),
     policyHolders: await findTenantOnePolicyHolders(t.db, companyId, broker.uniqueId),
+    modalities: await findTenantOneModalities(t.db, companyId),
   };
   const otherTenantToken = (
     await tokensFor(t.app, 'admin', { companyKey: SECOND_COMPANY_KEY, password: SECOND_PASSWORD })

@@ -11,3 +11,4 @@ export * from './people';
 export * from './terms';
 export * from './parties';
 export * from './requestDocuments';
+export * from './modalities';

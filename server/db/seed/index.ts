@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { companies } from '../schema';
 import { syncCatalog } from './catalog';
 import { demoTenant } from './demoTenant';
+import { seedDemoModalities } from './modalities';
 import { seedDemoParties } from './parties';
 import { seedTenant } from './tenant';
 
@@ -25,5 +26,6 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
   if (existing) return false;
   const company = await seedTenant(db, demoTenant);
   await seedDemoParties(db, company.id);
+  await seedDemoModalities(db, company.id);
   return true;
 };
