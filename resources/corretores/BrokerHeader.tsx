@@ -7,9 +7,9 @@ import { useState } from 'react';
 import type { BrokerDetail } from '../../domain/brokers';
 import { maskCnpj } from '../../domain/cpfCnpj';
 import { useModals } from '../../src/components';
+import { JustificationDialog } from '../../src/components/parties';
 import { BrokerFlagsChips } from './BrokerFlagsChips';
 import { toggleBrokerBlocked, validateBrokerRegistration } from './brokersApi';
-import { JustificationDialog } from './JustificationDialog';
 import { useBrokerText } from './useBrokerText';
 
 export interface BrokerHeaderProps {
@@ -29,7 +29,6 @@ export const BrokerHeader = ({ broker, canManage, onChanged }: BrokerHeaderProps
 
   const run = async (call: () => Promise<unknown>, success: string) => {
     await call();
-    setAction(null);
     onChanged();
     void modals.showSuccess(success, { autoCloseMs: 2500 });
   };
@@ -127,11 +126,14 @@ export const BrokerHeader = ({ broker, canManage, onChanged }: BrokerHeaderProps
       </CardContent>
       {open && (
         <JustificationDialog
-          open
           title={open.title}
           message={open.message}
+          label={t('justification.label')}
           confirmLabel={open.confirm}
+          cancelLabel={t('actions.cancel')}
           required={open.required}
+          requiredMessage={t('justification.required')}
+          maxLength={1000}
           onConfirm={(text) => run(() => open.call(text), open.success)}
           onClose={() => setAction(null)}
         />

@@ -15,10 +15,14 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { maskDocument } from '../../domain/cpfCnpj';
-import { type InsuredDetail, insuredBranchLabel } from '../../domain/insureds';
+import {
+  BLOCK_JUSTIFY_MAX_LENGTH,
+  BLOCK_JUSTIFY_MIN_LENGTH,
+  type InsuredDetail,
+  insuredBranchLabel,
+} from '../../domain/insureds';
 import { useModals } from '../../src/components';
-import { gatewayMessages } from '../../src/components/parties';
-import { BlockInsuredDialog } from './BlockInsuredDialog';
+import { gatewayMessages, JustificationDialog } from '../../src/components/parties';
 import { InsuredChips } from './InsuredChips';
 import { InsuredNameField } from './InsuredNameField';
 import type { InsuredPermissions } from './insuredPermissions';
@@ -71,10 +75,13 @@ export const InsuredDataCard = ({
     }
   };
 
+  const block = (key: string, options?: Record<string, unknown>) =>
+    translate(`resources.segurados.block.${key}`, options);
+  const minLength = { min: BLOCK_JUSTIFY_MIN_LENGTH };
+
   const confirmBlock = async (justify: string) => {
     const isBlocked = !insured.IsBlocked;
     await onBlockedChange(isBlocked, justify);
-    setBlocking(false);
     notify(`resources.segurados.block.${isBlocked ? 'blocked' : 'unblocked'}`, {
       type: 'success',
     });
@@ -157,10 +164,20 @@ export const InsuredDataCard = ({
         </Stack>
       </CardContent>
       {blocking && (
-        <BlockInsuredDialog
-          open
-          name={insured.Name}
-          block={!insured.IsBlocked}
+        <JustificationDialog
+          title={block(insured.IsBlocked ? 'unblockTitle' : 'blockTitle')}
+          message={block(insured.IsBlocked ? 'unblockMessage' : 'blockMessage', {
+            name: insured.Name,
+          })}
+          label={block('justify')}
+          helperText={block('justifyHelper', minLength)}
+          confirmLabel={block(insured.IsBlocked ? 'confirmUnblock' : 'confirmBlock')}
+          confirmColor={insured.IsBlocked ? 'primary' : 'error'}
+          cancelLabel={block('cancel')}
+          requiredMessage={block('justifyRequired')}
+          minLength={BLOCK_JUSTIFY_MIN_LENGTH}
+          tooShortMessage={block('justifyTooShort', minLength)}
+          maxLength={BLOCK_JUSTIFY_MAX_LENGTH}
           onConfirm={confirmBlock}
           onClose={() => setBlocking(false)}
         />

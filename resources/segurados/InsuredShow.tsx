@@ -1,11 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link, Title, useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { maskDocument } from '../../domain/cpfCnpj';
-import { Breadcrumb } from '../../src/components';
-import { HistoryPanel, LocationsPanel } from '../../src/components/parties';
+import { HistoryPanel, LocationsPanel, PartyShowFrame } from '../../src/components/parties';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
 import { InsuredChips } from './InsuredChips';
 import { InsuredDataCard } from './InsuredDataCard';
@@ -28,37 +27,15 @@ export const InsuredShow = () => {
   const permissions = useInsuredPermissions();
   const insured = useInsured(seguradoUniqueId);
   const [tab, setTab] = useState<TabKey>('data');
-  const { data, isPending, error, refetch } = insured.detail;
-  const notFound = (error as { status?: number } | null)?.status === 404;
+  const { data } = insured.detail;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-segurado">
-      <Title title={data?.Name ?? translate('resources.segurados.show.breadcrumb')} />
-      <Breadcrumb
-        items={[
-          { label: 'resources.segurados.list.title', to: '/segurados' },
-          { label: data?.Name ?? 'resources.segurados.show.breadcrumb' },
-        ]}
-      />
-      {isPending && <LinearProgress sx={{ mb: 2 }} />}
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            notFound ? (
-              <Button component={Link} to="/segurados" color="inherit" size="small">
-                {translate('resources.segurados.show.back')}
-              </Button>
-            ) : (
-              <Button color="inherit" size="small" onClick={() => refetch()}>
-                {translate('resources.segurados.list.retry')}
-              </Button>
-            )
-          }
-        >
-          {translate(`resources.segurados.show.${notFound ? 'notFound' : 'loadError'}`)}
-        </Alert>
-      )}
+    <PartyShowFrame
+      resource="segurados"
+      testId="page-segurado"
+      name={data?.Name}
+      query={insured.detail}
+    >
       {data && (
         <>
           <Stack
@@ -125,6 +102,6 @@ export const InsuredShow = () => {
           )}
         </>
       )}
-    </Box>
+    </PartyShowFrame>
   );
 };

@@ -29,7 +29,7 @@ import { useModals } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from './BusyButton';
 import type { HolderPermissions } from './holderPermissions';
-import { JustificationDialog } from './JustificationDialog';
+import { HolderJustificationDialog } from './HolderJustificationDialog';
 import {
   type BrokerOption,
   decideNomination,
@@ -188,7 +188,7 @@ export const BrokersTab = ({ holder, permissions, reload }: BrokersTabProps) => 
         </Stack>
       </CardContent>
       {rejecting && (
-        <JustificationDialog
+        <HolderJustificationDialog
           title={t('brokers.rejectTitle')}
           onClose={() => setRejecting(null)}
           onConfirm={(justification) =>

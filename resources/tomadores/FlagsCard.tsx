@@ -5,7 +5,7 @@ import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { useModals } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
 import type { HolderPermissions } from './holderPermissions';
-import { JustificationDialog } from './JustificationDialog';
+import { HolderJustificationDialog } from './HolderJustificationDialog';
 import {
   type BlockKind,
   invertBlock,
@@ -98,7 +98,7 @@ export const FlagsCard = ({ holder, permissions, reload }: FlagsCardProps) => {
         </Stack>
       </CardContent>
       {asking && (
-        <JustificationDialog
+        <HolderJustificationDialog
           title={blockTitle}
           onClose={() => setAsking(null)}
           onConfirm={(justification) =>

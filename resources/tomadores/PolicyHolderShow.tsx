@@ -1,10 +1,9 @@
-import { Alert, Box, Button, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link, Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { maskDocument } from '../../domain/cpfCnpj';
-import { Breadcrumb } from '../../src/components';
-import { HistoryPanel, LocationsPanel } from '../../src/components/parties';
+import { HistoryPanel, LocationsPanel, PartyShowFrame } from '../../src/components/parties';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
 import { BranchesTab } from './BranchesTab';
 import { BrokersTab } from './BrokersTab';
@@ -35,39 +34,12 @@ export const PolicyHolderShow = () => {
   const permissions = useHolderPermissions();
   const { detail, history, reload } = usePolicyHolder(tomadorUniqueId);
   const [tab, setTab] = useState<TabKey>('data');
-  const { data: holder, isPending, error, refetch } = detail;
-  const notFound = (error as { status?: number } | null)?.status === 404;
+  const { data: holder } = detail;
   const t = (key: string) => translate(`resources.tomadores.${key}`);
   const tabProps = holder && { holder, permissions, reload };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-tomador">
-      <Title title={holder?.Name ?? t('show.breadcrumb')} />
-      <Breadcrumb
-        items={[
-          { label: 'resources.tomadores.list.title', to: '/tomadores' },
-          { label: holder?.Name ?? 'resources.tomadores.show.breadcrumb' },
-        ]}
-      />
-      {isPending && <LinearProgress sx={{ mb: 2 }} />}
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            notFound ? (
-              <Button component={Link} to="/tomadores" color="inherit" size="small">
-                {t('show.back')}
-              </Button>
-            ) : (
-              <Button color="inherit" size="small" onClick={() => refetch()}>
-                {t('list.retry')}
-              </Button>
-            )
-          }
-        >
-          {t(notFound ? 'show.notFound' : 'show.loadError')}
-        </Alert>
-      )}
+    <PartyShowFrame resource="tomadores" testId="page-tomador" name={holder?.Name} query={detail}>
       {holder && tabProps && (
         <>
           <Stack
@@ -124,6 +96,6 @@ export const PolicyHolderShow = () => {
           {tab === 'history' && <HistoryPanel rows={history.data} loading={history.isPending} />}
         </>
       )}
-    </Box>
+    </PartyShowFrame>
   );
 };

@@ -1,52 +1,15 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  like,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, ilike, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { BENEFICIARY_SEARCH_LIMIT, type Beneficiary } from '../../../domain/beneficiaries';
 import { documentType, stripDocument } from '../../../domain/cpfCnpj';
 import type { PartyLocation } from '../../../domain/partyLocation';
 import type { Database } from '../../db/client';
-import { beneficiaries, partyLocations } from '../../db/schema';
-import { toPartyLocation } from '../locations/partyLocations';
+import { containsPattern } from '../../db/likePattern';
+import { beneficiaries } from '../../db/schema';
+import { locationsByOwner, mainLocationOf } from '../locations/partyLocations';
 import type { AuthContext } from '../security/principal';
 import { visibleBeneficiaries } from './scope';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-const contains = (value: string) => `%${escapeLike(value)}%`;
-
-/** Current addresses of these beneficiaries, main first, by beneficiary id. */
-const locationsOf = async (db: Database, companyId: number, ids: number[]) => {
-  const byOwner = new Map<number, PartyLocation[]>();
-  if (ids.length === 0) return byOwner;
-  const rows = await db
-    .select()
-    .from(partyLocations)
-    .where(
-      and(
-        eq(partyLocations.companyId, companyId),
-        eq(partyLocations.ownerKind, 'beneficiary'),
-        inArray(partyLocations.ownerId, ids),
-        isNull(partyLocations.deletedAt),
-      ),
-    )
-    .orderBy(desc(partyLocations.isMain), asc(partyLocations.id));
-  for (const row of rows) {
-    byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), toPartyLocation(row)]);
-  }
-  return byOwner;
-};
 
 const toBeneficiary = (row: BeneficiaryRow, locations: PartyLocation[]): Beneficiary => {
   const type = documentType(row.cpfCnpj);
@@ -57,14 +20,17 @@ const toBeneficiary = (row: BeneficiaryRow, locations: PartyLocation[]): Benefic
     CpfCnpj: row.cpfCnpj,
     DocumentType: type,
     IsPF: type === 'cpf',
-    MainLocation: locations.find((location) => location.IsMain) ?? locations[0] ?? null,
+    MainLocation: mainLocationOf(locations),
     Locations: locations,
   };
 };
 
 /** The beneficiary with its addresses. */
 export const beneficiaryOf = async (db: Database, row: BeneficiaryRow) =>
-  toBeneficiary(row, (await locationsOf(db, row.companyId, [row.id])).get(row.id) ?? []);
+  toBeneficiary(
+    row,
+    (await locationsByOwner(db, row.companyId, 'beneficiary', [row.id])).get(row.id) ?? [],
+  );
 
 export const findBeneficiaryByDocument = async (
   db: Database,
@@ -93,9 +59,11 @@ export const searchBeneficiaries = async (
   const conditions: SQL[] = [visibleBeneficiaries(auth)];
   if (text) {
     const document = stripDocument(text);
-    const byName = ilike(beneficiaries.name, contains(text));
+    const byName = ilike(beneficiaries.name, containsPattern(text));
     conditions.push(
-      document ? (or(byName, like(beneficiaries.cpfCnpj, contains(document))) as SQL) : byName,
+      document
+        ? (or(byName, like(beneficiaries.cpfCnpj, containsPattern(document))) as SQL)
+        : byName,
     );
   }
   if (!canHaveBeneficiaryPF) conditions.push(ne(sql`length(${beneficiaries.cpfCnpj})`, 11));
@@ -105,9 +73,10 @@ export const searchBeneficiaries = async (
     .where(and(...conditions))
     .orderBy(asc(beneficiaries.name), asc(beneficiaries.id))
     .limit(BENEFICIARY_SEARCH_LIMIT);
-  const locations = await locationsOf(
+  const locations = await locationsByOwner(
     db,
     auth.companyId,
+    'beneficiary',
     rows.map((row) => row.id),
   );
   return rows.map((row) => toBeneficiary(row, locations.get(row.id) ?? []));

@@ -12,6 +12,7 @@ import {
 import { stripDocument } from '../../../domain/cpfCnpj';
 import { isBroker } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/likePattern';
 import { brokerCommissions, brokers } from '../../db/schema';
 import { listPartyHistory } from '../history/partyHistory';
 import type { AuthContext } from '../security/principal';
@@ -30,17 +31,15 @@ import { findOwnBroker, findVisibleBroker, findVisibleBrokerById, visibleBrokers
 
 export const BROKER_ENTITY = 'Broker';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** searchValue over name, CNPJ (mask stripped) and SUSEP code. */
 const searchCondition = (value: string): SQL | undefined => {
   const text = value.trim();
   if (!text) return undefined;
-  const conditions: SQL[] = [ilike(brokers.name, `%${escapeLike(text)}%`)];
+  const conditions: SQL[] = [ilike(brokers.name, containsPattern(text))];
   const document = stripDocument(text);
   if (document.length >= 3) {
-    conditions.push(ilike(brokers.cnpj, `%${escapeLike(document)}%`));
-    conditions.push(ilike(brokers.susepCode, `%${escapeLike(document)}%`));
+    conditions.push(ilike(brokers.cnpj, containsPattern(document)));
+    conditions.push(ilike(brokers.susepCode, containsPattern(document)));
   }
   return or(...conditions);
 };

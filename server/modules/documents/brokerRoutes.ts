@@ -2,27 +2,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
-import { NotFoundError, ValidationError } from '../../http/errors';
+import { ValidationError } from '../../http/errors';
 import { findOwnBroker } from '../brokers/scope';
-import { DOCUMENT_NOT_FOUND, DOCUMENT_REFERENCE_REQUIRED } from './messages';
+import { DOCUMENT_REFERENCE_REQUIRED } from './messages';
 import { brokerOwner, ownBrokerOwner } from './owners';
-import { archivesOf, findDocument, listDocuments } from './queries';
+import { archivesOf, findDocument } from './queries';
+import { documentRouteKit, documentTags } from './routeKit';
 import {
   archivesAnswer,
   brokerArchivesQuery,
   brokerIdQuery,
   createBrokerDocumentBody,
-  documentRefBody,
-  documentsAnswer,
-  oneDocumentAnswer,
   sentAnswer,
   submitToReviewBody,
-  uploadBody,
 } from './schemas';
-import { createDocument, deleteDocument, uploadArchives } from './service';
 import { submitBrokerDocuments } from './verdicts';
 
-const tags = ['Documentos solicitados'];
 const KINDS = ['broker'] as const;
 
 /**
@@ -35,27 +30,20 @@ export const brokerDocumentRoutes: FastifyPluginAsync<GatewayContext> = async (
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
+  const documents = documentRouteKit(app, db);
 
-  app.get(
-    '/api/Broker/GetBrokerRequestDocuments',
-    {
-      schema: {
-        tags,
-        summary: 'Documentos solicitados à corretora do usuário da sessão (não excluídos)',
-        response: { 200: documentsAnswer, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const owner = await ownBrokerOwner(db, request.auth);
-      return ok(await listDocuments(db, request.auth.companyId, [owner], 'active'));
-    },
-  );
+  documents.list({
+    path: '/api/Broker/GetBrokerRequestDocuments',
+    summary: 'Documentos solicitados à corretora do usuário da sessão (não excluídos)',
+    filter: 'active',
+    owner: (auth) => ownBrokerOwner(db, auth),
+  });
 
   app.get(
     '/api/Broker/GetBrokerRequestDocumentArchives',
     {
       schema: {
-        tags,
+        tags: documentTags,
         summary: 'Arquivos de um documento de corretora',
         description: 'Informe RequestDocumentUniqueId ou BrokerRequestDocumentId (Id).',
         querystring: brokerArchivesQuery,
@@ -79,35 +67,18 @@ export const brokerDocumentRoutes: FastifyPluginAsync<GatewayContext> = async (
     },
   );
 
-  app.post(
-    '/api/Broker/UploadBrokerRequestDocumentArchive',
-    {
-      schema: {
-        tags,
-        summary: 'A corretora anexa arquivos (já enviados por Archive/Upload) a um documento seu',
-        body: uploadBody,
-        response: { 200: oneDocumentAnswer, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { RequestDocumentUniqueId, ArchiveUniqueIds } = request.body;
-      const own = await findOwnBroker(db, request.auth);
-      const row = await findDocument(
-        db,
-        request.auth,
-        { uniqueId: RequestDocumentUniqueId },
-        KINDS,
-      );
-      if (row.ownerId !== own.id) throw new NotFoundError(DOCUMENT_NOT_FOUND);
-      return ok(await uploadArchives(db, request.auth, row, ArchiveUniqueIds));
-    },
-  );
+  documents.upload({
+    path: '/api/Broker/UploadBrokerRequestDocumentArchive',
+    summary: 'A corretora anexa arquivos (já enviados por Archive/Upload) a um documento seu',
+    kinds: KINDS,
+    ownedBy: (auth) => ownBrokerOwner(db, auth),
+  });
 
   app.post(
     '/api/Broker/SubmitDocumentToReview',
     {
       schema: {
-        tags,
+        tags: documentTags,
         summary: 'A corretora envia seus documentos pendentes com arquivo para a análise',
         description:
           'Sem RequestDocumentUniqueIds: todos os pendentes com arquivo. Passam a ' +
@@ -129,96 +100,39 @@ export const brokerDocumentRoutes: FastifyPluginAsync<GatewayContext> = async (
     },
   );
 
-  app.get(
-    '/api/Broker/GetBrokerRequestDocumentsByBroker',
-    {
-      schema: {
-        tags,
-        summary: 'Documentos (não excluídos) de uma corretora, para a seguradora',
-        querystring: brokerIdQuery,
-        response: { 200: documentsAnswer, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const owner = await brokerOwner(db, request.auth, request.query.brokerId);
-      return ok(await listDocuments(db, request.auth.companyId, [owner], 'active'));
-    },
-  );
+  documents.list({
+    path: '/api/Broker/GetBrokerRequestDocumentsByBroker',
+    summary: 'Documentos (não excluídos) de uma corretora, para a seguradora',
+    querystring: brokerIdQuery,
+    filter: 'active',
+    owner: (auth, query) => brokerOwner(db, auth, query.brokerId),
+  });
 
-  app.get(
-    '/api/Broker/GetBrokerRequestDocumentsDeletedByBroker',
-    {
-      schema: {
-        tags,
-        summary: 'Documentos excluídos de uma corretora',
-        querystring: brokerIdQuery,
-        response: { 200: documentsAnswer, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const owner = await brokerOwner(db, request.auth, request.query.brokerId);
-      return ok(await listDocuments(db, request.auth.companyId, [owner], 'deleted'));
-    },
-  );
+  documents.list({
+    path: '/api/Broker/GetBrokerRequestDocumentsDeletedByBroker',
+    summary: 'Documentos excluídos de uma corretora',
+    querystring: brokerIdQuery,
+    filter: 'deleted',
+    owner: (auth, query) => brokerOwner(db, auth, query.brokerId),
+  });
 
-  app.post(
-    '/api/Broker/CreateBrokerRequestDocumentByInsurer',
-    {
-      schema: {
-        tags,
-        summary: 'A seguradora solicita um documento à corretora (nasce Pendente)',
-        body: createBrokerDocumentBody,
-        response: { 200: oneDocumentAnswer, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { BrokerId, ...input } = request.body;
-      const owner = await brokerOwner(db, request.auth, BrokerId);
-      return ok(await createDocument(db, request.auth, owner, input));
-    },
-  );
+  documents.create({
+    path: '/api/Broker/CreateBrokerRequestDocumentByInsurer',
+    summary: 'A seguradora solicita um documento à corretora (nasce Pendente)',
+    body: createBrokerDocumentBody,
+    owner: (auth, body) => brokerOwner(db, auth, body.BrokerId),
+  });
 
-  app.post(
-    '/api/Broker/UploadBrokerRequestDocumentArchiveByInsurer',
-    {
-      schema: {
-        tags,
-        summary: 'A seguradora anexa arquivos a um documento da corretora',
-        body: uploadBody,
-        response: { 200: oneDocumentAnswer, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { RequestDocumentUniqueId, ArchiveUniqueIds } = request.body;
-      const row = await findDocument(
-        db,
-        request.auth,
-        { uniqueId: RequestDocumentUniqueId },
-        KINDS,
-      );
-      return ok(await uploadArchives(db, request.auth, row, ArchiveUniqueIds));
-    },
-  );
+  documents.upload({
+    path: '/api/Broker/UploadBrokerRequestDocumentArchiveByInsurer',
+    summary: 'A seguradora anexa arquivos a um documento da corretora',
+    kinds: KINDS,
+  });
 
-  app.post(
-    '/api/Broker/DeleteBrokerRequestDocument',
-    {
-      schema: {
-        tags,
-        summary: 'Exclui (logicamente) um documento da corretora',
-        description: 'Os excluídos aparecem em GetBrokerRequestDocumentsDeletedByBroker.',
-        body: documentRefBody,
-        response: { 200: oneDocumentAnswer, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const row = await findDocument(
-        db,
-        request.auth,
-        { uniqueId: request.body.RequestDocumentUniqueId },
-        KINDS,
-      );
-      return ok(await deleteDocument(db, request.auth, row));
-    },
-  );
+  documents.remove({
+    path: '/api/Broker/DeleteBrokerRequestDocument',
+    summary: 'Exclui (logicamente) um documento da corretora',
+    description: 'Os excluídos aparecem em GetBrokerRequestDocumentsDeletedByBroker.',
+    kinds: KINDS,
+  });
 };

@@ -3,28 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
 import { insurerOwner } from './owners';
-import { archivesOf, findDocument, listDocuments } from './queries';
+import { archivesOf, findDocument } from './queries';
+import { documentRouteKit, documentTags } from './routeKit';
 import {
   archivesAnswer,
   createInsurerDocumentBody,
   documentArchivesQuery,
-  documentRefBody,
-  documentsAnswer,
   oneDocumentAnswer,
-  renameBody,
   reviewBody,
-  uploadBody,
 } from './schemas';
-import {
-  createDocument,
-  deleteDocument,
-  renameDocument,
-  restoreDocument,
-  uploadArchives,
-} from './service';
 import { reviewDocument } from './verdicts';
 
-const tags = ['Documentos solicitados'];
 const KINDS = ['insurer'] as const;
 const ALL_KINDS = ['policy_holder', 'policy_holder_limit', 'insured', 'broker', 'insurer'] as const;
 
@@ -35,110 +24,51 @@ export const insurerDocumentRoutes: FastifyPluginAsync<GatewayContext> = async (
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
+  const documents = documentRouteKit(app, db);
 
-  app.get(
-    '/api/InsuranceCompany/GetRequestDocuments',
-    {
-      schema: {
-        tags,
-        summary: 'Documentos da seguradora (tela Documentos), incluindo os excluídos',
-        response: { 200: documentsAnswer, ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(await listDocuments(db, request.auth.companyId, [insurerOwner(request.auth)])),
-  );
+  documents.list({
+    path: '/api/InsuranceCompany/GetRequestDocuments',
+    summary: 'Documentos da seguradora (tela Documentos), incluindo os excluídos',
+    owner: insurerOwner,
+  });
 
-  app.post(
-    '/api/InsuranceCompany/CreateRequestDocument',
-    {
-      schema: {
-        tags,
-        summary: 'Cria um documento no catálogo da seguradora',
-        body: createInsurerDocumentBody,
-        response: { 200: oneDocumentAnswer, ...errorResponses },
-      },
-    },
-    async (request) =>
-      ok(await createDocument(db, request.auth, insurerOwner(request.auth), request.body)),
-  );
+  documents.create({
+    path: '/api/InsuranceCompany/CreateRequestDocument',
+    summary: 'Cria um documento no catálogo da seguradora',
+    body: createInsurerDocumentBody,
+    owner: insurerOwner,
+  });
 
-  app.post(
-    '/api/InsuranceCompany/UploadRequestDocument',
-    {
-      schema: {
-        tags,
-        summary: 'Anexa arquivos (já enviados por Archive/Upload) a um documento da seguradora',
-        description: 'O documento da própria seguradora fica Conforme ao receber arquivo.',
-        body: uploadBody,
-        response: { 200: oneDocumentAnswer, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { RequestDocumentUniqueId, ArchiveUniqueIds } = request.body;
-      const row = await findDocument(
-        db,
-        request.auth,
-        { uniqueId: RequestDocumentUniqueId },
-        KINDS,
-      );
-      return ok(await uploadArchives(db, request.auth, row, ArchiveUniqueIds));
-    },
-  );
+  documents.upload({
+    path: '/api/InsuranceCompany/UploadRequestDocument',
+    summary: 'Anexa arquivos (já enviados por Archive/Upload) a um documento da seguradora',
+    description: 'O documento da própria seguradora fica Conforme ao receber arquivo.',
+    kinds: KINDS,
+  });
 
-  app.post(
-    '/api/InsuranceCompany/ChangeRequestDocumentName',
-    {
-      schema: {
-        tags,
-        summary: 'Renomeia um documento da seguradora',
-        body: renameBody,
-        response: { 200: oneDocumentAnswer, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { RequestDocumentUniqueId, ...input } = request.body;
-      const row = await findDocument(
-        db,
-        request.auth,
-        { uniqueId: RequestDocumentUniqueId },
-        KINDS,
-      );
-      return ok(await renameDocument(db, request.auth, row, input));
-    },
-  );
+  documents.rename({
+    path: '/api/InsuranceCompany/ChangeRequestDocumentName',
+    summary: 'Renomeia um documento da seguradora',
+    kinds: KINDS,
+  });
 
-  for (const [path, summary, run] of [
-    ['DeleteRequestDocument', 'Exclui (logicamente) um documento da seguradora', deleteDocument],
-    ['RestoreRequestDocument', 'Restaura um documento excluído da seguradora', restoreDocument],
-  ] as const) {
-    app.post(
-      `/api/InsuranceCompany/${path}`,
-      {
-        schema: {
-          tags,
-          summary,
-          body: documentRefBody,
-          response: { 200: oneDocumentAnswer, ...errorResponses },
-        },
-      },
-      async (request) => {
-        const row = await findDocument(
-          db,
-          request.auth,
-          { uniqueId: request.body.RequestDocumentUniqueId },
-          KINDS,
-        );
-        return ok(await run(db, request.auth, row));
-      },
-    );
-  }
+  documents.remove({
+    path: '/api/InsuranceCompany/DeleteRequestDocument',
+    summary: 'Exclui (logicamente) um documento da seguradora',
+    kinds: KINDS,
+  });
+
+  documents.restore({
+    path: '/api/InsuranceCompany/RestoreRequestDocument',
+    summary: 'Restaura um documento excluído da seguradora',
+    kinds: KINDS,
+  });
 
   app.post(
     '/api/InsuranceCompany/ReviewRequestDocument',
     {
       schema: {
-        tags,
+        tags: documentTags,
         summary: 'Parecer da seguradora sobre um documento: Conforme ou Reprovado (com motivo)',
         description:
           'Não está na especificação: serve os documentos de tomadores, segurados, corretoras ' +
@@ -165,7 +95,7 @@ export const insurerDocumentRoutes: FastifyPluginAsync<GatewayContext> = async (
     '/api/kanban/GetRequestDocumentArchives',
     {
       schema: {
-        tags,
+        tags: documentTags,
         summary: 'Arquivos de um documento solicitado, de qualquer parte que o usuário alcança',
         querystring: documentArchivesQuery,
         response: { 200: archivesAnswer, ...errorResponses },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { documentType, stripDocument } from '../../../domain/cpfCnpj';
 import {
   type InsuredDetail,
@@ -7,9 +7,10 @@ import {
 } from '../../../domain/insureds';
 import type { PartyLocation } from '../../../domain/partyLocation';
 import type { Database } from '../../db/client';
-import { insureds, partyLocations } from '../../db/schema';
+import { containsPattern } from '../../db/likePattern';
+import { insureds } from '../../db/schema';
 import { type Page, paged } from '../../http/paging';
-import { toPartyLocation } from '../locations/partyLocations';
+import { locationsByOwner, mainLocationOf } from '../locations/partyLocations';
 import type { AuthContext } from '../security/principal';
 import { findVisibleInsured, visibleInsureds } from './scope';
 
@@ -17,31 +18,6 @@ export type InsuredRow = typeof insureds.$inferSelect;
 
 /** The proposal flow's search answers at most this many insured parties. */
 export const PROPOSAL_SEARCH_LIMIT = 20;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-const contains = (value: string) => `%${escapeLike(value)}%`;
-
-/** Current addresses of these insured parties, main first, by insured id. */
-const locationsOf = async (db: Database, companyId: number, ids: number[]) => {
-  const byOwner = new Map<number, PartyLocation[]>();
-  if (ids.length === 0) return byOwner;
-  const rows = await db
-    .select()
-    .from(partyLocations)
-    .where(
-      and(
-        eq(partyLocations.companyId, companyId),
-        eq(partyLocations.ownerKind, 'insured'),
-        inArray(partyLocations.ownerId, ids),
-        isNull(partyLocations.deletedAt),
-      ),
-    )
-    .orderBy(desc(partyLocations.isMain), asc(partyLocations.id));
-  for (const row of rows) {
-    byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), toPartyLocation(row)]);
-  }
-  return byOwner;
-};
 
 const toSummary = (row: InsuredRow, locations: PartyLocation[]): InsuredSummary => ({
   Id: row.id,
@@ -54,7 +30,7 @@ const toSummary = (row: InsuredRow, locations: PartyLocation[]): InsuredSummary 
   BranchLabel: insuredBranchLabel(row.isPrivate),
   IsBlocked: row.isBlocked,
   BlockJustify: row.blockJustify,
-  MainLocation: locations.find((location) => location.IsMain) ?? locations[0] ?? null,
+  MainLocation: mainLocationOf(locations),
 });
 
 const toDetail = (row: InsuredRow, locations: PartyLocation[]): InsuredDetail => ({
@@ -66,7 +42,7 @@ const toDetail = (row: InsuredRow, locations: PartyLocation[]): InsuredDetail =>
 
 /** The insured row with its addresses, as GetInsured and the writes answer it. */
 export const detailOf = async (db: Database, row: InsuredRow) =>
-  toDetail(row, (await locationsOf(db, row.companyId, [row.id])).get(row.id) ?? []);
+  toDetail(row, (await locationsByOwner(db, row.companyId, 'insured', [row.id])).get(row.id) ?? []);
 
 export interface InsuredFilter {
   InsuredName?: string;
@@ -82,9 +58,9 @@ export const searchInsureds = async (
 ) => {
   const conditions: SQL[] = [visibleInsureds(auth)];
   const name = filter.InsuredName?.trim();
-  if (name) conditions.push(ilike(insureds.name, contains(name)));
+  if (name) conditions.push(ilike(insureds.name, containsPattern(name)));
   const document = stripDocument(filter.InsuredDocument);
-  if (document) conditions.push(like(insureds.cpfCnpj, contains(document)));
+  if (document) conditions.push(like(insureds.cpfCnpj, containsPattern(document)));
   const where = and(...conditions);
   const [{ total }] = await db.select({ total: count() }).from(insureds).where(where);
   const rows = await db
@@ -94,9 +70,10 @@ export const searchInsureds = async (
     .orderBy(asc(insureds.name), asc(insureds.id))
     .limit(page.rowsPerPage)
     .offset((page.currentPage - 1) * page.rowsPerPage);
-  const locations = await locationsOf(
+  const locations = await locationsByOwner(
     db,
     auth.companyId,
+    'insured',
     rows.map((row) => row.id),
   );
   return paged(
@@ -119,10 +96,10 @@ export const searchInsuredForProposal = async (
   const conditions: SQL[] = [visibleInsureds(auth), eq(insureds.isActive, true)];
   const document = stripDocument(text);
   if (text) {
-    const byName = ilike(insureds.name, contains(text));
-    const byNomeSocial = ilike(insureds.nomeSocial, contains(text));
+    const byName = ilike(insureds.name, containsPattern(text));
+    const byNomeSocial = ilike(insureds.nomeSocial, containsPattern(text));
     const match = document
-      ? or(byName, byNomeSocial, like(insureds.cpfCnpj, contains(document)))
+      ? or(byName, byNomeSocial, like(insureds.cpfCnpj, containsPattern(document)))
       : or(byName, byNomeSocial);
     if (match) conditions.push(match);
   }
@@ -132,9 +109,10 @@ export const searchInsuredForProposal = async (
     .where(and(...conditions))
     .orderBy(asc(insureds.isBlocked), asc(insureds.name), asc(insureds.id))
     .limit(PROPOSAL_SEARCH_LIMIT);
-  const locations = await locationsOf(
+  const locations = await locationsByOwner(
     db,
     auth.companyId,
+    'insured',
     rows.map((row) => row.id),
   );
   return rows.map((row) => toDetail(row, locations.get(row.id) ?? []));

@@ -4,6 +4,7 @@ import { insuredHistoryLabels } from '../../../domain/insureds';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
 import { listPartyHistory } from '../history/partyHistory';
+import { partyLocationInputSchema } from '../locations/schemas';
 import { removeInsuredLocation, saveInsuredLocation, updateInsuredLocation } from './locations';
 import { validateInsuredForProposal } from './proposal';
 import { getInsured, searchInsuredForProposal, searchInsureds } from './queries';
@@ -17,7 +18,6 @@ import {
   insuredsPageAnswer,
   locationAnswer,
   locationIdQuery,
-  partyLocationInput,
   personUniqueIdQuery,
   saveLocationBody,
   searchInsuredsQuery,
@@ -188,7 +188,7 @@ export const insuredRoutes: FastifyPluginAsync<GatewayContext> = async (instance
         tags,
         summary: 'Altera um endereço de segurado',
         querystring: updateLocationQuery,
-        body: partyLocationInput,
+        body: partyLocationInputSchema,
         response: { 200: locationAnswer, ...errorResponses },
       },
     },

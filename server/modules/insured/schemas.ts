@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope';
 import { pagedOf, pageQuery } from '../../http/paging';
+import { partyLocationInputSchema, partyLocationSchema } from '../locations/schemas';
 
 const positiveId = z.coerce.number().int().positive();
 const version = z.coerce
@@ -50,25 +51,7 @@ export const updateBranchQuery = z.object({
 export const locationIdQuery = z.object({ locationId: positiveId });
 export const updateLocationQuery = z.object({ id: positiveId.describe('Id do endereço') });
 
-const optionalText = z
-  .string()
-  .max(500)
-  .nullish()
-  .transform((value) => value ?? null);
-
-/** An address as the portal sends it; the field rules (pt-BR messages) live in the service. */
-export const partyLocationInput = z.object({
-  ZipCode: z.string().max(20).describe('CEP com ou sem máscara'),
-  AddressName: z.string().max(500),
-  Number: optionalText,
-  Complement: optionalText,
-  Neighborhood: optionalText,
-  StateProvinceId: z.number().int().describe('Código IBGE da UF'),
-  CityId: z.number().int().describe('Código IBGE do município'),
-  IsMain: z.boolean().optional().describe('Torna este o endereço principal'),
-});
-
-export const saveLocationBody = partyLocationInput.extend({
+export const saveLocationBody = partyLocationInputSchema.extend({
   InsuredId: z.number().int().positive().describe('Id do segurado'),
 });
 
@@ -77,29 +60,15 @@ export const insertInsuredBody = z.object({
   CpfCnpj: z.string().max(30).nullish().describe('CPF ou CNPJ (numérico ou alfanumérico)'),
   NomeSocial: z.string().max(2000).nullish(),
   IsPrivate: z.boolean().optional().describe('Ausente: setor privado (0776)'),
-  Location: partyLocationInput.nullish().describe('Primeiro endereço (o principal), opcional'),
+  Location: partyLocationInputSchema
+    .nullish()
+    .describe('Primeiro endereço (o principal), opcional'),
 });
 
 export type InsertInsuredBody = z.infer<typeof insertInsuredBody>;
 
 export const validateDocumentBody = z.object({
   Document: z.string().max(30).nullish().describe('CPF ou CNPJ, com ou sem máscara'),
-});
-
-const partyLocation = z.object({
-  Id: z.number().int(),
-  UniqueId: z.string(),
-  ZipCode: z.string(),
-  AddressName: z.string(),
-  Number: z.string().nullable(),
-  Complement: z.string().nullable(),
-  Neighborhood: z.string().nullable(),
-  StateProvinceId: z.number().int(),
-  StateName: z.string(),
-  StateAbbreviation: z.string(),
-  CityId: z.number().int(),
-  CityName: z.string(),
-  IsMain: z.boolean(),
 });
 
 const insuredSummary = z.object({
@@ -113,11 +82,11 @@ const insuredSummary = z.object({
   BranchLabel: z.string(),
   IsBlocked: z.boolean(),
   BlockJustify: z.string().nullable(),
-  MainLocation: partyLocation.nullable(),
+  MainLocation: partyLocationSchema.nullable(),
 });
 
 const insuredDetail = insuredSummary.extend({
-  Locations: z.array(partyLocation).describe('Endereços atuais, o principal primeiro'),
+  Locations: z.array(partyLocationSchema).describe('Endereços atuais, o principal primeiro'),
   Version: z.number().int(),
   CreatedAt: z.string(),
 });
@@ -141,7 +110,7 @@ export const insuredsPageAnswer = envelopeOf(pagedOf(insuredSummary));
 export const insuredListAnswer = envelopeOf(z.array(insuredDetail));
 export const insuredAnswer = envelopeOf(insuredDetail);
 export const historyAnswer = envelopeOf(z.array(historyRow));
-export const locationAnswer = envelopeOf(partyLocation);
+export const locationAnswer = envelopeOf(partyLocationSchema);
 export const booleanAnswer = envelopeOf(z.boolean());
 export const validationAnswer = envelopeOf(
   z.object({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { normalizeCep, stateOfCep } from '../../../domain/cepRanges';
 import {
   type PartyLocation,
@@ -104,6 +104,37 @@ export const listLocations = async (db: Database, owner: LocationOwner) =>
       .where(ownerFilter(owner))
       .orderBy(desc(partyLocations.isMain), asc(partyLocations.id))
   ).map(toPartyLocation);
+
+/** The current addresses of several parties of one kind, main first, by party id. */
+export const locationsByOwner = async (
+  db: Database,
+  companyId: number,
+  kind: PartyKind,
+  ids: number[],
+) => {
+  const byOwner = new Map<number, PartyLocation[]>();
+  if (ids.length === 0) return byOwner;
+  const rows = await db
+    .select()
+    .from(partyLocations)
+    .where(
+      and(
+        eq(partyLocations.companyId, companyId),
+        eq(partyLocations.ownerKind, kind),
+        inArray(partyLocations.ownerId, ids),
+        isNull(partyLocations.deletedAt),
+      ),
+    )
+    .orderBy(desc(partyLocations.isMain), asc(partyLocations.id));
+  for (const row of rows) {
+    byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), toPartyLocation(row)]);
+  }
+  return byOwner;
+};
+
+/** The address marked main, else the first one. */
+export const mainLocationOf = (locations: PartyLocation[]) =>
+  locations.find((location) => location.IsMain) ?? locations[0] ?? null;
 
 const describe = (row: Partial<LocationRow>): Record<keyof PartyLocationInput, unknown> => ({
   ZipCode: row.zipCode,

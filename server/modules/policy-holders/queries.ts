@@ -3,6 +3,7 @@ import { isInsuranceStaff } from '../../../domain/userTypes';
 import { stripDocument } from '../../../domain/cpfCnpj';
 import { type PolicyHolderDetail, policyHolderHistoryLabels } from '../../../domain/policyHolders';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/likePattern';
 import {
   brokers,
   policyHolderBranches,
@@ -37,8 +38,6 @@ export const holderLocationOwner = (holder: Pick<HolderRow, 'id' | 'companyId'>)
   id: holder.id,
   historyEntity: HOLDER_ENTITY,
 });
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The main address's city and state of each listed holder. Written out with an alias: inside a
@@ -79,8 +78,8 @@ export const searchPolicyHolders = async (
   const document = stripDocument(filter.policyHolderDocument);
   const where = and(
     visiblePolicyHolders(auth),
-    name ? ilike(policyHolders.name, `%${escapeLike(name)}%`) : undefined,
-    document ? sql`${policyHolders.cpfCnpj} like ${`%${escapeLike(document)}%`}` : undefined,
+    name ? ilike(policyHolders.name, containsPattern(name)) : undefined,
+    document ? sql`${policyHolders.cpfCnpj} like ${containsPattern(document)}` : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(policyHolders).where(where);
   const rows = await listRows(db, where)
@@ -106,10 +105,8 @@ export const textSearchPolicyHolders = async (
       ignoreInactive ? eq(policyHolders.isActive, true) : undefined,
       trimmed
         ? or(
-            ilike(policyHolders.name, `%${escapeLike(trimmed)}%`),
-            document
-              ? sql`${policyHolders.cpfCnpj} like ${`%${escapeLike(document)}%`}`
-              : undefined,
+            ilike(policyHolders.name, containsPattern(trimmed)),
+            document ? sql`${policyHolders.cpfCnpj} like ${containsPattern(document)}` : undefined,
           )
         : undefined,
     ),

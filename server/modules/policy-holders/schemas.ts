@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope';
 import { pageQuery, pagedOf } from '../../http/paging';
+import { partyLocationInputSchema, partyLocationSchema } from '../locations/schemas';
 
 const positiveId = z.coerce.number().int().positive();
 const money = z.string().nullable().describe('Decimal em reais, p.ex. "1250000.00"');
@@ -44,34 +45,11 @@ const complementaryFields = {
   NetWorth: moneyIn,
 };
 
-export const locationInput = z.object({
-  ZipCode: z.string().max(10),
-  AddressName: z.string().max(200),
-  Number: z
-    .string()
-    .max(200)
-    .nullish()
-    .transform((v) => v ?? null),
-  Complement: z
-    .string()
-    .max(200)
-    .nullish()
-    .transform((v) => v ?? null),
-  Neighborhood: z
-    .string()
-    .max(200)
-    .nullish()
-    .transform((v) => v ?? null),
-  StateProvinceId: z.number().int(),
-  CityId: z.number().int(),
-  IsMain: z.boolean().optional(),
-});
-
 export const insertBody = z.object({
   Name: z.string().max(300),
   CpfCnpj: z.string().max(30).describe('Com ou sem máscara'),
   ...complementaryFields,
-  Location: locationInput.nullish().describe('Primeiro endereço (fica como principal)'),
+  Location: partyLocationInputSchema.nullish().describe('Primeiro endereço (fica como principal)'),
 });
 export const complementaryBody = z.object({
   PolicyHolderUniqueId: z.uuid(),
@@ -83,7 +61,7 @@ export const nameBody = z.object({
   Name: z.string().max(300).nullish(),
   Version: version,
 });
-export const saveLocationBody = locationInput.extend({
+export const saveLocationBody = partyLocationInputSchema.extend({
   PolicyHolderUniqueId: z.uuid(),
   Id: z.number().int().positive().nullish().describe('Presente: altera este endereço'),
 });
@@ -148,21 +126,6 @@ const branch = z.object({
   Cnpj: z.string(),
   CreatedAt: z.string(),
 });
-const location = z.object({
-  Id: z.number().int(),
-  UniqueId: z.string(),
-  ZipCode: z.string(),
-  AddressName: z.string(),
-  Number: z.string().nullable(),
-  Complement: z.string().nullable(),
-  Neighborhood: z.string().nullable(),
-  StateProvinceId: z.number().int(),
-  StateName: z.string(),
-  StateAbbreviation: z.string(),
-  CityId: z.number().int(),
-  CityName: z.string(),
-  IsMain: z.boolean(),
-});
 const nominatedBroker = z.object({
   UniqueId: z.string(),
   BrokerId: z.number().int(),
@@ -193,7 +156,7 @@ const detail = listItem.extend({
   Limits: limits,
   EconomicGroup: economicGroup,
   Branches: z.array(branch),
-  Locations: z.array(location),
+  Locations: z.array(partyLocationSchema),
   NominatedBrokers: z.array(nominatedBroker),
   SentToAnalysisAt: z.string().nullable(),
   CreatedAt: z.string(),
@@ -214,7 +177,7 @@ export const flagAnswer = envelopeOf(
   z.object({ Value: z.boolean().describe('O novo valor'), Version: z.number().int() }),
 );
 export const booleanAnswer = envelopeOf(z.boolean());
-export const locationAnswer = envelopeOf(location);
+export const locationAnswer = envelopeOf(partyLocationSchema);
 export const branchAnswer = envelopeOf(branch);
 export const branchesAnswer = envelopeOf(z.array(branch));
 export const economicGroupAnswer = envelopeOf(economicGroup);

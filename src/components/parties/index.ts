@@ -3,4 +3,6 @@ export { DocumentTextField, type DocumentTextFieldProps } from './DocumentTextFi
 export { type DocumentKind, documentProblem } from './documentValidation';
 export { gatewayMessages, messagesByField } from './gatewayMessages';
 export { describeChange, HistoryPanel, type HistoryPanelProps } from './HistoryPanel';
+export { JustificationDialog, type JustificationDialogProps } from './JustificationDialog';
 export { LocationsPanel, type LocationsPanelProps, placeLine, streetLine } from './LocationsPanel';
+export { PartyShowFrame, type PartyShowFrameProps } from './PartyShowFrame';
