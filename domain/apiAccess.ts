@@ -293,6 +293,21 @@ export const apiAccess: Record<string, ApiRule> = {
   'DELETE /api/Core/EnableDisableCoverage': PARAMETERISATION,
   'POST /api/Core/InsertComplementaryModality': PARAMETERISATION,
   'DELETE /api/Core/EnableDisableComplementaryModality': PARAMETERISATION,
+  // contractual terms, particular clauses and required proposal documents: the proposal wizard
+  // and the analysis cards read them; the parameterisation team writes them.
+  'GET /api/Core/GetModalityObject': 'authenticated',
+  'GET /api/Core/GetParticularDetailClauses': 'authenticated',
+  'GET /api/Core/GetProposalParameterRequestDocuments': 'authenticated',
+  'GET /api/Core/GetCardProposalParameterRequestDocuments': 'authenticated',
+  'GET /api/Core/GetPipeTypeForDocument': 'authenticated',
+  'PUT /api/Core/InsertContractualTerm': PARAMETERISATION,
+  'POST /api/Core/InsertParticularClause': PARAMETERISATION,
+  'PUT /api/Core/UpdateParticularClause': PARAMETERISATION,
+  'PUT /api/Core/UpdateStatusParticularClause': PARAMETERISATION,
+  'POST /api/Core/InsertProposalParameterRequestDocument': PARAMETERISATION,
+  'PUT /api/Core/UpdateProposalParameterRequestDocument': PARAMETERISATION,
+  'POST /api/Core/UpdateStatusProposalParameterRequestDocument': PARAMETERISATION,
+  'DELETE /api/Core/DeleteProposalParameterRequestDocument': PARAMETERISATION,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

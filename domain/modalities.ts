@@ -1,5 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import { toDecimal } from './decimalValue';
+import { modalityTermHistoryLabels } from './modalityTerms';
 import type { HistoryFieldChange } from './partyLocation';
 
 /**
@@ -46,6 +47,7 @@ export const modalityHistoryLabels: Record<string, string> = {
   ...modalityLabels,
   Coverage: 'Cobertura',
   ComplementaryModality: 'Modalidade complementar',
+  ...modalityTermHistoryLabels,
 };
 
 export const MODALITY_FLAGS = [

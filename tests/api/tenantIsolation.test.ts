@@ -32,6 +32,12 @@ import {
   modalitiesSnapshot,
   type TenantOneModalities,
 } from './modalities/tenantOne';
+import {
+  findTenantOneModalityTerms,
+  modalityTermsAimedAtTenantOne,
+  modalityTermsSnapshot,
+  type TenantOneModalityTerms,
+} from './modalities/tenantOneTerms';
 import { companyIdOf } from './support/fixtures';
 import { SECOND_COMPANY_KEY, SECOND_DNS, SECOND_PASSWORD } from './support/secondTenant';
 import { bearer, tokensFor } from './support/session';
@@ -57,6 +63,7 @@ interface TenantOneIds {
   documents: TenantOneDocuments;
   policyHolders: TenantOnePolicyHolders;
   modalities: TenantOneModalities;
+  modalityTerms: TenantOneModalityTerms;
   insuredId: number;
   insuredUniqueId: string;
   insuredLocationId: number;
@@ -138,6 +145,7 @@ const aimedAtTenantOne = (ids: TenantOneIds): Record<string, Partial<InjectOptio
   ...documentsAimedAtTenantOne(ids.documents),
   ...policyHoldersAimedAtTenantOne(ids.policyHolders),
   ...modalitiesAimedAtTenantOne(ids.modalities),
+  ...modalityTermsAimedAtTenantOne(ids.modalityTerms),
   'GET /api/Insured/GetInsured': { query: { personUniqueId: ids.insuredUniqueId } },
   'GET /api/InsuredChangeHistory/Get': { query: { insuredId: String(ids.insuredId) } },
   'PATCH /api/Insured/SetBlocked': {
@@ -235,6 +243,7 @@ const tenantOneSnapshot = async () => {
     documents: await documentsSnapshot(t.db, ids.companyId),
     policyHolders: await policyHoldersSnapshot(t.db, ids.companyId),
     modalities: await modalitiesSnapshot(t.db, ids.companyId),
+    modalityTerms: await modalityTermsSnapshot(t.db, ids.companyId),
     insureds: insuredRows,
     locations: locationRows,
   };
@@ -300,6 +309,7 @@ beforeAll(async () => {
     documents: await seedTenantOneDocuments(t.db, companyId),
     policyHolders: await findTenantOnePolicyHolders(t.db, companyId, broker.uniqueId),
     modalities: await findTenantOneModalities(t.db, companyId),
+    modalityTerms: await findTenantOneModalityTerms(t.db, companyId),
   };
   const otherTenantToken = (
     await tokensFor(t.app, 'admin', { companyKey: SECOND_COMPANY_KEY, password: SECOND_PASSWORD })

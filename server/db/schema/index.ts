@@ -12,3 +12,4 @@ export * from './terms';
 export * from './parties';
 export * from './requestDocuments';
 export * from './modalities';
+export * from './modalityTerms';

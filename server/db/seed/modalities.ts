@@ -10,6 +10,7 @@ import {
   modalitySettings,
 } from '../schema';
 import { toColumns } from '../../modules/modalities/answers';
+import { seedDemoModalityTerms } from './modalityTerms';
 
 type CoverageSeed = [name: string, typeId: number, params: Record<string, string>];
 
@@ -238,4 +239,5 @@ export const seedDemoModalities = async (db: Database, companyId: number) => {
   await db
     .insert(modalitySettings)
     .values({ companyId, maxPremiumPercentageOfInsuredAmount: '15.0000' });
+  await seedDemoModalityTerms(db, companyId, ids);
 };

@@ -4,14 +4,14 @@ import { MODALITY_FLAGS, type ModalityFlag, modalityLabels } from '../../../doma
 import { envelopeOf } from '../../http/envelope';
 
 /** A positive integer id in a query string: absent → "obrigatório", not a number → "inválido". */
-const positiveId = z
+export const positiveId = z
   .string()
   .regex(/^0*[1-9]\d{0,8}$/)
   .transform(Number);
 /** An id in a body: a PostgreSQL integer. */
-const bodyId = z.number().int().positive().max(2_147_483_647);
+export const bodyId = z.number().int().positive().max(2_147_483_647);
 const numberLike = z.union([z.number(), z.string().max(40)]).nullish();
-const flagQuery = z.enum(['true', 'false', 'True', 'False']);
+export const flagQuery = z.enum(['true', 'false', 'True', 'False']);
 /** One schema per modality flag, keyed by the flag (typed, unlike a bare Object.fromEntries). */
 const flagShape = <T extends z.ZodType>(schema: T) =>
   Object.fromEntries(MODALITY_FLAGS.map((flag) => [flag, schema])) as Record<ModalityFlag, T>;

@@ -1,0 +1,114 @@
+import { isTemplateTag } from './templates';
+
+/**
+ * What a modality writes into every proposal of it: its contractual terms (one text per term
+ * type), its particular clauses and the documents a proposal of it must carry. Shared by the
+ * gateway (/api/Core) and the parameterisation screens.
+ */
+
+/**
+ * The contractual term types (spec part 2 §3 "Term types 1 to 5"). `key` is the field of a
+ * proposal's or endorsement's ContractualTerms that the text feeds.
+ */
+export const contractualTermTypes = [
+  { id: 1, key: 'Object', name: 'Objeto' },
+  { id: 2, key: 'SpecialCondition', name: 'Condições especiais' },
+  { id: 3, key: 'Endorsement', name: 'Texto de endosso' },
+  { id: 4, key: 'PolicyText', name: 'Texto da apólice' },
+  { id: 5, key: 'Observation', name: 'Observações' },
+] as const;
+export type ContractualTermTypeId = (typeof contractualTermTypes)[number]['id'];
+
+export const findContractualTermType = (id: number | null | undefined) =>
+  contractualTermTypes.find((type) => type.id === id);
+
+/** The analysis pipes a required proposal document is checked in (GetPipeTypeForDocument). */
+export const proposalDocumentPipeTypes = [
+  { id: 1, name: 'Cadastro' },
+  { id: 2, name: 'Crédito' },
+  { id: 3, name: 'Subscrição' },
+] as const;
+
+export const findPipeType = (id: number | null | undefined) =>
+  proposalDocumentPipeTypes.find((type) => type.id === id);
+
+/** Rows each of these writes in its modality's history, and their pt-BR labels. */
+export const modalityTermHistoryLabels: Record<string, string> = {
+  ParticularClause: 'Cláusula particular',
+  RequiredDocument: 'Documento obrigatório',
+  ...Object.fromEntries(
+    contractualTermTypes.map((type) => [
+      `ContractualTerm${type.id}`,
+      `Termo contratual: ${type.name}`,
+    ]),
+  ),
+};
+
+/**
+ * A bracketed identifier (`[VALOR_IS]`, `[EmailContato]`) is a tag; bracketed prose such as
+ * `[nº 045/2025]` is ordinary text and is left alone.
+ */
+const TAG_LIKE = /\[([A-Za-z][A-Za-z0-9_]{0,80})\]/g;
+
+/** The tag-like names a text uses, once each, in the order they first appear. */
+export const tagsUsed = (text: string): string[] => [
+  ...new Set([...text.matchAll(TAG_LIKE)].map((match) => match[1])),
+];
+
+/** The tags of a text that are neither engine tags nor the tenant's term tags ([Name]). */
+export const unknownTags = (text: string, termTagNames: readonly string[]): string[] => {
+  const known = new Set(termTagNames.map((name) => name.trim()));
+  return tagsUsed(text).filter((tag) => !isTemplateTag(tag) && !known.has(tag));
+};
+
+/** GetModalityObject / InsertContractualTerm answer. */
+export interface ContractualTermAnswer {
+  /** null while the modality has no text of this type yet. */
+  ContractualTermId: number | null;
+  ModalityId: number;
+  TermType: number;
+  TermTypeName: string;
+  Value: string;
+  /** JSON text: the tags the Value uses, e.g. `["VALOR_IS","NOME_TOMADOR"]`. */
+  JSONTag: string;
+  /** JSON text: each used tag's value in the sample proposal (missing tags are absent). */
+  JSONTagValue: string;
+  /** The Value with the sample proposal's values filled in (HTML; missing tags highlighted). */
+  RenderedValue: string;
+  /** Engine tags the sample leaves empty, shown highlighted in brackets. */
+  MissingTags: string[];
+  Version: number;
+}
+
+export interface ParticularClauseAnswer {
+  Id: number;
+  UniqueId: string;
+  ModalityId: number;
+  Title: string;
+  /** Rich text (HTML). */
+  Value: string;
+  IsActive: boolean;
+  Order: number;
+  Version: number;
+}
+
+export interface RequiredDocumentAnswer {
+  Id: number;
+  UniqueId: string;
+  ModalityId: number;
+  ModalityUniqueId: string;
+  Name: string;
+  Description: string | null;
+  IsRequired: boolean;
+  PipeTypeId: number;
+  PipeTypeName: string;
+  IsDeleted: boolean;
+  Version: number;
+}
+
+export interface PipeTypeAnswer {
+  Id: number;
+  Name: string;
+  /** The modality's live documents checked in this pipe. */
+  DocumentCount: number;
+}
