@@ -134,6 +134,17 @@ export const screenAccess: ScreenAccess[] = [
   },
   { path: '/termos-aceite', rule: 'authenticated' },
   { path: '/parametrizacao', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
+  { path: '/parametrizacao/menu', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
+  { path: '/parametrizacao/modalidades', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
+  {
+    path: '/parametrizacao/branch/:branchId/grupo/:modalityGroupId/modalidade/:modalidadeId/:modalidadeUniqueId/',
+    rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] },
+  },
+  {
+    path: '/parametrizacao/branch/:branchId/modalidade/:modalityGroupId',
+    rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] },
+  },
+  // the other children of the spec's parameterisation area
   { path: '/parametrizacao/*', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
 ];
 

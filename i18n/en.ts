@@ -6,6 +6,7 @@ import { beneficiariesEn } from './beneficiaries.en';
 import { brokersEn } from './brokers.en';
 import { componentsEn } from './components.en';
 import { insuredsEn } from './insureds.en';
+import { modalitiesEn } from './modalities.en';
 import { partyPanelsEn } from './partyPanels.en';
 import { policyHoldersEn } from './policyHolders.en';
 import { requestDocumentsEn } from './requestDocuments.en';
@@ -25,4 +26,5 @@ export const enMessages: TranslationMessages = mergeTranslations(
   usersEn,
   brokersEn,
   waysInEn,
+  modalitiesEn,
 );

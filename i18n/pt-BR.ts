@@ -5,6 +5,7 @@ import { beneficiariesPtBR } from './beneficiaries.pt-BR';
 import { brokersPtBR } from './brokers.pt-BR';
 import { componentsPtBR } from './components.pt-BR';
 import { insuredsPtBR } from './insureds.pt-BR';
+import { modalitiesPtBR } from './modalities.pt-BR';
 import { partyPanelsPtBR } from './partyPanels.pt-BR';
 import { policyHoldersPtBR } from './policyHolders.pt-BR';
 import { raPortugueseMessages } from './ra.pt-BR';
@@ -26,4 +27,5 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   usersPtBR,
   brokersPtBR,
   waysInPtBR,
+  modalitiesPtBR,
 );

@@ -26,6 +26,7 @@ import { LockedPage } from './pages/LockedPage';
 import { LoginAdCallbackRoute } from './pages/LoginAdCallbackRoute';
 import { LoginPage } from './pages/LoginPage';
 import { MaintenancePage } from './pages/MaintenancePage';
+import { ParametrizacaoMenuPage } from './pages/parametrizacao/ParametrizacaoMenuPage';
 import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RedirectToHomePage } from './pages/RedirectToHomePage';
 
@@ -56,6 +57,12 @@ const TomadoresList = lazy(() =>
 const TomadorShow = lazy(() =>
   import('../resources/tomadores').then((resource) => ({ default: resource.default.show })),
 );
+
+// parameterisation: modalities (list, a group, one modality)
+const modalidades = () => import('../resources/modalidades').then((resource) => resource.default);
+const ModalidadesList = lazy(() => modalidades().then((r) => ({ default: r.list })));
+const ModalidadeGrupo = lazy(() => modalidades().then((r) => ({ default: r.group })));
+const ModalidadeShow = lazy(() => modalidades().then((r) => ({ default: r.show })));
 
 // the insurer's document catalogue
 const DocumentsPage = lazy(() =>
@@ -164,6 +171,19 @@ export const appRoutes: AppRoute[] = [
   { path: '/usuarios/emails', element: <OutboxPage /> },
   { path: '/termos-aceite', element: <AcceptanceTermsPage /> },
   { path: '/parametrizacao', element: <Navigate to="/parametrizacao/menu" replace /> },
+  { path: '/parametrizacao/menu', element: <ParametrizacaoMenuPage /> },
+  { path: '/parametrizacao/modalidades', element: <ModalidadesList /> },
+  {
+    path: '/parametrizacao/branch/:branchId/grupo/:modalityGroupId/modalidade/:modalidadeId/:modalidadeUniqueId/',
+    routerPath:
+      '/parametrizacao/branch/:branchId/grupo/:modalityGroupId/modalidade/:modalidadeId/:modalidadeUniqueId',
+    element: <ModalidadeShow />,
+  },
+  {
+    path: '/parametrizacao/branch/:branchId/modalidade/:modalityGroupId',
+    element: <ModalidadeGrupo />,
+  },
+  // the areas not built yet
   { path: '/parametrizacao/*', element: soon('parametrizacao') },
 ];
 

@@ -81,6 +81,12 @@ describe('navigation guard', () => {
 
   it('opens parameterisation on its menu page for an administrator', async () => {
     render(portalAt('/parametrizacao', admin));
+    const page = await screen.findByTestId('page-parametrizacao-menu');
+    expect(within(page).getByRole('heading', { name: 'Parametrização', level: 1 })).toBeTruthy();
+  });
+
+  it('keeps a parameterisation area not built yet as a placeholder', async () => {
+    render(portalAt('/parametrizacao/pagamentos', admin));
     expect(await placeholderTitled('Parametrização')).toBeTruthy();
   });
 });

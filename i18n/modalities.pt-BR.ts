@@ -1,0 +1,157 @@
+/** pt-BR texts of the parameterisation menu and the modality screens (/parametrizacao/…). */
+export const modalitiesPtBR = {
+  aval: {
+    parametrizacao: {
+      title: 'Parametrização',
+      subtitle: 'As regras da seguradora que valem para cada proposta, apólice e endosso.',
+      soon: 'Em breve',
+      areas: {
+        modalidades: {
+          title: 'Modalidades',
+          description: 'Ramos, grupos e modalidades: limites, prazos, taxas e coberturas.',
+        },
+        endosso: {
+          title: 'Endosso de aniversário',
+          description: 'Modalidades com endosso de aniversário e as suas regras.',
+        },
+        renovacao: {
+          title: 'Renovação',
+          description: 'Modalidades que renovam e com quantos dias de antecedência.',
+        },
+        condicoesGerais: {
+          title: 'Condições gerais',
+          description: 'As condições gerais dos setores público e privado, com versões.',
+        },
+        pagamentos: {
+          title: 'Pagamentos',
+          description: 'Parcelas, valor mínimo da parcela e carências por forma de pagamento.',
+        },
+        bureaus: {
+          title: 'Bureaus de consulta',
+          description: 'Quais bureaus cada tipo de consulta usa.',
+        },
+        brokerProfile: {
+          title: 'Perfil de corretora',
+          description: 'O que cada perfil de corretora pode fazer.',
+        },
+        consultaPj: {
+          title: 'Consulta PJ',
+          description: 'Parâmetros da consulta de pessoa jurídica.',
+        },
+      },
+    },
+  },
+  resources: {
+    modalidades: {
+      name: 'Modalidade |||| Modalidades',
+      menuTitle: 'Parametrização',
+      form: {
+        identification: 'Identificação',
+        refHint: 'Código interno, opcional.',
+        limits: 'Limites de importância segurada',
+        limitsHint:
+          'A IS máxima vale para a emissão manual; a da emissão automática não pode passar dela.',
+        premium: 'Prêmio mínimo e taxa base',
+        premiumHint: 'O prêmio de uma proposta nunca fica abaixo do mínimo; a taxa é ao ano.',
+        canUseModalityTaxHint: 'Permite usar a taxa base da modalidade no lugar da do tomador.',
+        terms: 'Prazos',
+        termsHint:
+          'Em dias: quanto o início pode retroagir ou ficar no futuro, e a duração mínima e máxima.',
+        equalizeHint: 'O fim de vigência da apólice acompanha o do contrato garantido.',
+        automaticEmission: 'Emissão automática',
+        automaticEmissionHint:
+          'Propostas dentro dos limites são emitidas sem análise; exige a IS máxima da emissão automática.',
+        complementary: 'Complementar',
+        automaticCancel: 'Cancelamento automático',
+        automaticCancelHint: 'Cancela a proposta não paga depois do número de dias informado.',
+        others: 'Outras regras',
+        deletedHint: 'Uma modalidade excluída não aparece em novas propostas.',
+      },
+      chips: {
+        deleted: 'Excluída',
+        automatic: 'Emissão automática',
+        complementary: 'Complementar',
+        hasComplementary: 'Com complementar',
+      },
+      list: {
+        title: 'Modalidades',
+        subtitle: 'Escolha o ramo; cada grupo reúne as suas modalidades.',
+        search: 'Pesquisar modalidade',
+        create: 'Nova modalidade',
+        empty: 'Nenhuma modalidade encontrada.',
+        loadError: 'Não foi possível carregar as modalidades.',
+        retry: 'Tentar de novo',
+        openGroup: 'Ver grupo',
+        count: '%{smart_count} modalidade |||| %{smart_count} modalidades',
+        summary: 'IS máxima %{amount} · taxa base %{rate} · prazo de %{min} a %{max} dias',
+      },
+      create: {
+        title: 'Nova modalidade',
+        group: 'Grupo',
+        groupRequired: 'Grupo: informe o grupo da modalidade.',
+        save: 'Cadastrar',
+        cancel: 'Cancelar',
+        created: 'Modalidade cadastrada.',
+      },
+      group: {
+        title: 'Grupo de modalidades',
+        back: 'Voltar às modalidades',
+        notFound: 'Grupo de modalidades não encontrado.',
+        loadError: 'Não foi possível carregar o grupo.',
+        branch: 'Ramo %{code} · %{name}',
+        maxAmount: 'IS máxima',
+        minPremium: 'Prêmio mínimo',
+        baseRate: 'Taxa base',
+        period: 'Prazo',
+        days: '%{min} a %{max} dias',
+        flags: 'Situação',
+        empty: 'Este grupo ainda não tem modalidades.',
+      },
+      config: {
+        title: 'Modalidade',
+        back: 'Voltar às modalidades',
+        retry: 'Tentar de novo',
+        notFound: 'Modalidade não encontrada.',
+        loadError: 'Não foi possível carregar a modalidade.',
+        tabs: {
+          data: 'Dados',
+          coverages: 'Coberturas',
+          complementary: 'Modalidades complementares',
+          history: 'Histórico',
+        },
+      },
+      edit: {
+        save: 'Salvar alterações',
+        saved: 'Modalidade alterada.',
+        reset: 'Desfazer alterações',
+        version: 'Versão %{version}',
+      },
+      coverages: {
+        title: 'Coberturas',
+        subtitle: 'Como cada cobertura calcula a sua importância segurada ou o seu prêmio.',
+        add: 'Nova cobertura',
+        edit: 'Editar cobertura',
+        editNamed: 'Editar %{name}',
+        kind: 'Tipo',
+        main: 'Principal',
+        additional: 'Adicional',
+        toggle: 'Ativar ou desativar %{name}',
+        empty: 'Nenhuma cobertura cadastrada.',
+        cancel: 'Cancelar',
+        save: 'Salvar',
+      },
+      complementary: {
+        title: 'Modalidades complementares',
+        subtitle: 'Modalidades que podem acompanhar esta numa mesma proposta.',
+        isComplementary:
+          'Esta é uma modalidade complementar: ela não pode ter modalidades complementares.',
+        pick: 'Modalidade',
+        add: 'Vincular',
+        toggle: 'Ativar ou desativar %{name}',
+        enabled: 'Vínculo ativo',
+        disabled: 'Vínculo inativo',
+        empty: 'Nenhuma modalidade complementar vinculada.',
+      },
+    },
+  },
+};
