@@ -308,6 +308,15 @@ export const apiAccess: Record<string, ApiRule> = {
   'PUT /api/Core/UpdateProposalParameterRequestDocument': PARAMETERISATION,
   'POST /api/Core/UpdateStatusProposalParameterRequestDocument': PARAMETERISATION,
   'DELETE /api/Core/DeleteProposalParameterRequestDocument': PARAMETERISATION,
+
+  // payment parameters: instalments per payment code, with modality overrides. The read serves
+  // the proposal flow; writes and the history are the insurer's parameterisation.
+  'GET /api/InstallmentParameter/GetInstallmentParameter': 'authenticated',
+  'POST /api/InstallmentParameter/CreateInstallmentParameter': PARAMETERISATION,
+  'PUT /api/InstallmentParameter/ChangeInstallmentParameter': PARAMETERISATION,
+  'GET /api/InstallmentParameter/GetInstallmentParameterHistory': PARAMETERISATION,
+  'POST /api/InstallmentModalityParameter/ChangeInstallmentModalityParameter': PARAMETERISATION,
+  'DELETE /api/InstallmentModalityParameter/DeleteInstallmentModalityParameter': PARAMETERISATION,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

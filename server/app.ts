@@ -23,6 +23,7 @@ import { directoryRoutes } from './modules/directory/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { filesRoutes } from './modules/files/routes';
 import { healthRoutes } from './modules/health/routes';
+import { installmentParameterRoutes } from './modules/installment-parameters/routes';
 import { insuredRoutes } from './modules/insured/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mailRoutes } from './modules/mail/routes';
@@ -94,5 +95,6 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(insuredRoutes, context);
   await app.register(beneficiariesRoutes, context);
   await app.register(modalitiesRoutes, context);
+  await app.register(installmentParameterRoutes, context);
   return app;
 };

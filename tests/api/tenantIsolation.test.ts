@@ -27,6 +27,12 @@ import {
   type TenantOnePolicyHolders,
 } from './policyHolders/tenantOne';
 import {
+  findTenantOneInstallments,
+  installmentsAimedAtTenantOne,
+  installmentsSnapshot,
+  type TenantOneInstallments,
+} from './installmentParameters/tenantOne';
+import {
   findTenantOneModalities,
   modalitiesAimedAtTenantOne,
   modalitiesSnapshot,
@@ -64,6 +70,7 @@ interface TenantOneIds {
   policyHolders: TenantOnePolicyHolders;
   modalities: TenantOneModalities;
   modalityTerms: TenantOneModalityTerms;
+  installments: TenantOneInstallments;
   insuredId: number;
   insuredUniqueId: string;
   insuredLocationId: number;
@@ -146,6 +153,7 @@ const aimedAtTenantOne = (ids: TenantOneIds): Record<string, Partial<InjectOptio
   ...policyHoldersAimedAtTenantOne(ids.policyHolders),
   ...modalitiesAimedAtTenantOne(ids.modalities),
   ...modalityTermsAimedAtTenantOne(ids.modalityTerms),
+  ...installmentsAimedAtTenantOne(ids.installments),
   'GET /api/Insured/GetInsured': { query: { personUniqueId: ids.insuredUniqueId } },
   'GET /api/InsuredChangeHistory/Get': { query: { insuredId: String(ids.insuredId) } },
   'PATCH /api/Insured/SetBlocked': {
@@ -244,6 +252,7 @@ const tenantOneSnapshot = async () => {
     policyHolders: await policyHoldersSnapshot(t.db, ids.companyId),
     modalities: await modalitiesSnapshot(t.db, ids.companyId),
     modalityTerms: await modalityTermsSnapshot(t.db, ids.companyId),
+    installments: await installmentsSnapshot(t.db, ids.companyId),
     insureds: insuredRows,
     locations: locationRows,
   };
@@ -310,6 +319,7 @@ beforeAll(async () => {
     policyHolders: await findTenantOnePolicyHolders(t.db, companyId, broker.uniqueId),
     modalities: await findTenantOneModalities(t.db, companyId),
     modalityTerms: await findTenantOneModalityTerms(t.db, companyId),
+    installments: await findTenantOneInstallments(t.db, companyId),
   };
   const otherTenantToken = (
     await tokensFor(t.app, 'admin', { companyKey: SECOND_COMPANY_KEY, password: SECOND_PASSWORD })

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+
+// findBy*/waitFor wait for behaviour, not speed: on a busy 2-core CI machine a lazy chunk or a
+// mocked call can take longer than testing-library's 1 s default, which made tests flaky.
+configure({ asyncUtilTimeout: 10_000 });
 
 // MUI's useMediaQuery reads matchMedia, which jsdom lacks.
 if (!window.matchMedia) {

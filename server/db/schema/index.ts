@@ -13,3 +13,4 @@ export * from './parties';
 export * from './requestDocuments';
 export * from './modalities';
 export * from './modalityTerms';
+export * from './installmentParameters';

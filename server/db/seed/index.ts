@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { companies } from '../schema';
 import { syncCatalog } from './catalog';
 import { demoTenant } from './demoTenant';
+import { seedDemoInstallmentParameters } from './installmentParameters';
 import { seedDemoModalities } from './modalities';
 import { seedDemoParties } from './parties';
 import { seedTenant } from './tenant';
@@ -27,5 +28,6 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
   const company = await seedTenant(db, demoTenant);
   await seedDemoParties(db, company.id);
   await seedDemoModalities(db, company.id);
+  await seedDemoInstallmentParameters(db, company.id);
   return true;
 };

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAX_GRACE_PERIOD_DAYS, MAX_INSTALLMENTS } from '../../../domain/installmentParameters';
+import { envelopeOf } from '../../http/envelope';
+import { bodyId, positiveId } from '../modalities/schemas';
+
+const numberLike = z.union([z.number(), z.string().max(40)]).nullish();
+const days = z.array(z.number()).max(100).nullish();
+const version = z.number().int().nullish().describe('A versão lida (Version da resposta)');
+const money = z.string().describe('Decimal, 2 casas');
+
+const ruleShape = {
+  MaxInstallments: numberLike.describe(`1 a ${MAX_INSTALLMENTS}`),
+  MinInstallmentValue: numberLike.describe('Valor mínimo de cada parcela, em reais'),
+  PossibleGracePeriodsInDays: days.describe(
+    `Carências oferecidas, em dias (0 a ${MAX_GRACE_PERIOD_DAYS}); a primeira é a padrão`,
+  ),
+};
+const parameterShape = {
+  Code: z.string().max(100).nullish().describe('Ex.: BOLETO, PIX, DEBITO_AUTOMATICO'),
+  Name: z.string().max(400).nullish(),
+  ...ruleShape,
+  IsActive: z.boolean().nullish(),
+};
+
+export const createParameterBody = z.object(parameterShape);
+export const changeParameterBody = z.object({
+  Id: bodyId,
+  ...parameterShape,
+  Version: version,
+});
+export const overrideBody = z.object({
+  InstallmentParameterId: bodyId,
+  ModalityId: bodyId,
+  ...ruleShape,
+  Version: version.describe('Obrigatória quando a modalidade já tem parâmetro'),
+});
+export const deleteOverrideBody = z.object({
+  Id: bodyId.describe('Id do parâmetro da modalidade (ModalityParameters[].Id)'),
+  Version: version,
+});
+export const historyQuery = z.object({
+  installmentParameterId: positiveId.describe('Id do parâmetro de parcelamento'),
+});
+
+const rules = z.object({
+  MaxInstallments: z.number().int(),
+  MinInstallmentValue: money,
+  PossibleGracePeriodsInDays: z.array(z.number().int()),
+});
+const modalityParameter = z.object({
+  Id: z.number().int(),
+  InstallmentParameterId: z.number().int(),
+  ModalityId: z.number().int(),
+  ModalityName: z.string(),
+  MaxInstallments: z.number().int().nullable().describe('null: herda'),
+  MinInstallmentValue: money.nullable().describe('null: herda'),
+  PossibleGracePeriodsInDays: z.array(z.number().int()).nullable().describe('null: herda'),
+  Effective: rules.describe('O que vale para as propostas da modalidade'),
+  Version: z.number().int(),
+});
+const tab = z.object({
+  Code: z.string(),
+  Name: z.string(),
+  InstallmentParameter: rules.extend({
+    Id: z.number().int(),
+    Code: z.string(),
+    Name: z.string(),
+    IsActive: z.boolean(),
+    Version: z.number().int(),
+    ModalityParameters: z.array(modalityParameter),
+  }),
+});
+
+export const tabAnswer = envelopeOf(tab);
+export const tabsAnswer = envelopeOf(z.array(tab));
+export const historyAnswer = envelopeOf(
+  z.array(
+    z.object({
+      Id: z.number().int(),
+      ChangedAt: z.string(),
+      ChangedByName: z.string(),
+      ChangesHistories: z.array(
+        z.object({
+          Field: z.string(),
+          Label: z.string(),
+          OldValue: z.string().nullable(),
+          NewValue: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+);
