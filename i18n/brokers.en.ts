@@ -38,6 +38,7 @@ export const brokersEn = {
         documents: 'Documents',
         history: 'History',
       },
+      financial: { currentBank: 'Registered bank: %{name}' },
       partners: {
         empty: 'No partner given.',
         name: 'Name of partner %{n}',

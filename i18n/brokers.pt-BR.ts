@@ -38,6 +38,7 @@ export const brokersPtBR = {
         documents: 'Documentos',
         history: 'Histórico',
       },
+      financial: { currentBank: 'Banco cadastrado: %{name}' },
       partners: {
         empty: 'Nenhum sócio informado.',
         name: 'Nome do sócio %{n}',

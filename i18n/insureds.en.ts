@@ -13,6 +13,9 @@ export const insuredsEn = {
         MainLocation: 'Main address',
       },
       list: {
+        quickSearch: 'Quick search',
+        quickSearchHint: 'Type at least 3 characters of the name or CPF/CNPJ',
+        quickSearchEmpty: 'No insured found.',
         title: 'Insured parties',
         subtitle: 'Public bodies, companies and people named as insured in the policies.',
         tabInsureds: 'Insured parties',
@@ -48,6 +51,8 @@ export const insuredsEn = {
         addAddress: 'Add address (optional)',
         removeAddress: 'Remove',
         created: 'Insured party %{name} registered.',
+        duplicate: 'Already registered: %{name}',
+        openExisting: 'Open the insured',
       },
       show: {
         breadcrumb: 'Insured party detail',

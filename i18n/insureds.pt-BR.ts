@@ -13,6 +13,9 @@ export const insuredsPtBR = {
         MainLocation: 'Endereço principal',
       },
       list: {
+        quickSearch: 'Busca rápida',
+        quickSearchHint: 'Digite ao menos 3 letras do nome ou do CPF/CNPJ',
+        quickSearchEmpty: 'Nenhum segurado encontrado.',
         title: 'Segurados',
         subtitle: 'Órgãos públicos, empresas e pessoas que figuram como segurados nas apólices.',
         tabInsureds: 'Segurados',
@@ -48,6 +51,8 @@ export const insuredsPtBR = {
         addAddress: 'Incluir endereço (opcional)',
         removeAddress: 'Remover',
         created: 'Segurado %{name} cadastrado.',
+        duplicate: 'Já cadastrado: %{name}',
+        openExisting: 'Abrir o segurado',
       },
       show: {
         breadcrumb: 'Detalhe do segurado',

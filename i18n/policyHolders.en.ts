@@ -90,6 +90,12 @@ export const policyHoldersEn: typeof policyHoldersPtBR = {
         confirm: 'Confirm',
         cancel: 'Cancel',
       },
+      proposalCheck: {
+        question: 'Can it be used in a new proposal?',
+        check: 'Check for a new proposal',
+        canUse: 'Eligible for a new proposal',
+        cannotUse: 'Cannot be used in a new proposal:',
+      },
       branches: {
         title: 'Branches',
         add: 'Add branch',

@@ -88,6 +88,12 @@ export const policyHoldersPtBR = {
         confirm: 'Confirmar',
         cancel: 'Cancelar',
       },
+      proposalCheck: {
+        question: 'Pode ser usado em nova proposta?',
+        check: 'Verificar para nova proposta',
+        canUse: 'Apto para nova proposta',
+        cannotUse: 'Não pode ser usado em nova proposta:',
+      },
       branches: {
         title: 'Filiais',
         add: 'Incluir filial',

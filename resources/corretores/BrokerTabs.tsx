@@ -6,7 +6,7 @@ import type { BrokerDetail } from '../../domain/brokers';
 import { HistoryPanel } from '../../src/components/parties';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
 import { BrokerDataForm } from './BrokerDataForm';
-import { getBanks, getBrokerHistory } from './brokersApi';
+import { getBanks, getBrokerFinancialData, getBrokerHistory } from './brokersApi';
 import { CommissionsTable } from './CommissionsTable';
 import { FinancialDataForm } from './FinancialDataForm';
 import { NominatedHoldersTable } from './NominatedHoldersTable';
@@ -48,16 +48,26 @@ export const BrokerTabs = ({ broker, view, canEdit, queryKey }: BrokerTabsProps)
     queryFn: () => getBrokerHistory(broker.Id),
     enabled: tab === 'history',
   });
+  // the bank account and the bank's name come from GetBrokerFinancialData (the detail's own
+  // fields fill the form until it answers, or if it fails)
+  const financial = useQuery({
+    queryKey: ['corretores', 'financial', broker.UniqueId, broker.Version],
+    queryFn: () => getBrokerFinancialData(broker.UniqueId),
+    enabled: tab === 'financial' && Boolean(broker.UniqueId),
+    retry: false,
+  });
   const onSaved = (saved: BrokerDetail) => {
     queryClient.setQueryData(queryKey, saved);
     void queryClient.invalidateQueries({ queryKey: ['corretores', 'history', broker.Id] });
+    void queryClient.invalidateQueries({ queryKey: ['corretores', 'financial', broker.UniqueId] });
   };
+  const bankSource = financial.data ?? broker;
   const bankAccount = useMemo(
     () =>
       Object.fromEntries(
-        bankAccountFields.map((field) => [field, broker[field]]),
+        bankAccountFields.map((field) => [field, bankSource[field]]),
       ) as unknown as BankAccountData,
-    [broker],
+    [bankSource],
   );
   const save = useBrokerSave(broker, onSaved, { sendSusep: view === 'insurer' });
 
@@ -88,8 +98,9 @@ export const BrokerTabs = ({ broker, view, canEdit, queryKey }: BrokerTabsProps)
         )}
         {tab === 'financial' && (
           <FinancialDataForm
-            key={broker.Version}
+            key={`${broker.Version}:${financial.isSuccess}`}
             value={bankAccount}
+            bankName={bankSource.BankName}
             banks={banks.data}
             banksLoading={banks.isPending}
             canEdit={canEdit}

@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Grid, Stack, TextField } from '@mui/material';
+import { Alert, Button, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   type BankAccountData,
@@ -14,6 +14,8 @@ import { useBrokerText } from './useBrokerText';
 
 export interface FinancialDataFormProps {
   value: BankAccountData;
+  /** The bank's name as the gateway answers it (GetBrokerFinancialData). */
+  bankName?: string | null;
   banks: BankOption[] | undefined;
   banksLoading?: boolean;
   canEdit: boolean;
@@ -38,6 +40,7 @@ const localErrors = (draft: BankAccountData): Errors =>
 /** Dados financeiros: the bank account the broker's commissions are paid into. */
 export const FinancialDataForm = ({
   value,
+  bankName,
   banks,
   banksLoading,
   canEdit,
@@ -80,6 +83,11 @@ export const FinancialDataForm = ({
       noValidate
       aria-label={t('tabs.financial')}
     >
+      {bankName && (
+        <Typography variant="body2" color="text.secondary">
+          {t('financial.currentBank', { name: bankName })}
+        </Typography>
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Dropdown<BankOption>

@@ -2,6 +2,7 @@ import type { BrokerRegistration } from '../../domain/brokerRegistration';
 import type {
   BrokerCommission,
   BrokerDetail,
+  BrokerFinancialData,
   BrokerHistoryRow,
   BrokerListItem,
   BrokerRegistrationStatus,
@@ -59,6 +60,12 @@ export const getBrokerStatus = () => gatewayClient.get<BrokerStatus>('Broker/Val
 
 export const updateBroker = (input: UpdateBrokerInput) =>
   gatewayClient.put<BrokerDetail>('Broker/UpdateBroker', { json: input });
+
+/** The broker's bank account, with the bank's name (Broker/GetBrokerFinancialData). */
+export const getBrokerFinancialData = (brokerUniqueId: string) =>
+  gatewayClient.get<BrokerFinancialData>('Broker/GetBrokerFinancialData', {
+    query: { brokerUniqueId },
+  });
 
 export const getBanks = () => gatewayClient.get<BankOption[]>('Core/GetBanks');
 

@@ -10,16 +10,17 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
+  Link,
   Radio,
   RadioGroup,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatCep } from '../../domain/cepRanges';
 import { INSURED_NAME_MAX_LENGTH } from '../../domain/insureds';
 import type { PartyLocationInput } from '../../domain/partyLocation';
@@ -30,7 +31,7 @@ import {
   gatewayMessages,
   messagesByField,
 } from '../../src/components/parties';
-import { insertInsured } from './insuredsApi';
+import { insertInsured, validateInsuredDocument } from './insuredsApi';
 
 type Field = 'Name' | 'CpfCnpj' | 'NomeSocial';
 const fieldLabels: Record<Field, string> = {
@@ -60,6 +61,15 @@ export const InsuredCreateDialog = ({ open, onClose }: InsuredCreateDialogProps)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  // a complete, valid document is checked at once: an insured that exists is opened, not repeated
+  const documentToCheck = document && !documentProblem(document) ? document : '';
+  const existing = useQuery({
+    queryKey: ['segurados', 'byDocument', documentToCheck],
+    queryFn: () => validateInsuredDocument(documentToCheck),
+    enabled: Boolean(documentToCheck),
+    retry: false,
+  });
+  const duplicate = documentToCheck ? existing.data?.Insured : undefined;
 
   const localErrors = () => {
     const found: Partial<Record<Field, string>> = {};
@@ -74,7 +84,7 @@ export const InsuredCreateDialog = ({ open, onClose }: InsuredCreateDialogProps)
     const found = localErrors();
     setErrors(found);
     setGeneral([]);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length || duplicate) return;
     setSaving(true);
     try {
       const created = await insertInsured({
@@ -132,6 +142,19 @@ export const InsuredCreateDialog = ({ open, onClose }: InsuredCreateDialogProps)
             onChange={setDocument}
             error={errors.CpfCnpj}
           />
+          {duplicate && (
+            <Alert severity="warning" data-testid="insured-duplicate">
+              {translate('resources.segurados.create.duplicate', { name: duplicate.Name })}{' '}
+              <Link component={RouterLink} to={`/segurado/${duplicate.UniqueId}`} onClick={onClose}>
+                {translate('resources.segurados.create.openExisting')}
+              </Link>
+              {existing.data?.Reasons.map((reason) => (
+                <Typography key={reason} variant="body2">
+                  {reason}
+                </Typography>
+              ))}
+            </Alert>
+          )}
           <TextField
             fullWidth
             label={translate('resources.segurados.create.nomeSocial')}
@@ -194,7 +217,13 @@ export const InsuredCreateDialog = ({ open, onClose }: InsuredCreateDialogProps)
         <Button onClick={onClose} disabled={saving}>
           {translate('resources.segurados.create.cancel')}
         </Button>
-        <Button type="submit" form="insured-create-form" variant="contained" loading={saving}>
+        <Button
+          type="submit"
+          form="insured-create-form"
+          variant="contained"
+          loading={saving}
+          disabled={Boolean(duplicate)}
+        >
           {translate('resources.segurados.create.save')}
         </Button>
       </DialogActions>

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../../src/components';
 import { BeneficiarySearchPanel } from '../beneficiarios/BeneficiarySearchPanel';
 import { InsuredCreateDialog } from './InsuredCreateDialog';
+import { InsuredQuickSearch } from './InsuredQuickSearch';
 import { useInsuredPermissions } from './insuredPermissions';
 import { InsuredSearchPanel } from './InsuredSearchPanel';
 
@@ -36,11 +37,14 @@ export const InsuredList = () => {
             {translate('resources.segurados.list.subtitle')}
           </Typography>
         </Box>
-        {permissions.canManage && tab === 'segurados' && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {translate('resources.segurados.list.create')}
-          </Button>
-        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+          <InsuredQuickSearch />
+          {permissions.canManage && tab === 'segurados' && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {translate('resources.segurados.list.create')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <Tabs
         value={tab}

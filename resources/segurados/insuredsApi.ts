@@ -1,4 +1,9 @@
-import type { InsertInsuredInput, InsuredDetail, InsuredSummary } from '../../domain/insureds';
+import type {
+  InsertInsuredInput,
+  InsuredDetail,
+  InsuredProposalValidation,
+  InsuredSummary,
+} from '../../domain/insureds';
 import type {
   PartyHistoryRow,
   PartyLocation,
@@ -29,6 +34,16 @@ export const getInsured = (uniqueId: string) =>
 
 export const getInsuredHistory = (insuredId: number) =>
   gatewayClient.get<PartyHistoryRow[]>('InsuredChangeHistory/Get', { query: { insuredId } });
+
+/** Quick search: name or CPF/CNPJ contains the text; at most 20, the unblocked first. */
+export const quickSearchInsured = (TextSearch: string) =>
+  gatewayClient.get<InsuredDetail[]>('Insured/SearchInsured', { query: { TextSearch } });
+
+/** Whether the insured of this CPF/CNPJ exists (Insured) and may be used (CanUse, Reasons). */
+export const validateInsuredDocument = (Document: string) =>
+  gatewayClient.post<InsuredProposalValidation>('Insured/ValidateInsuredByDocumentToNewProposal', {
+    json: { Document },
+  });
 
 export const insertInsured = (input: InsertInsuredInput) =>
   gatewayClient.post<InsuredDetail>('Insured/InsertInsured', { json: input });

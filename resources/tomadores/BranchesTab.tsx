@@ -12,6 +12,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { documentType, maskCnpj } from '../../domain/cpfCnpj';
@@ -21,7 +22,7 @@ import { useModals } from '../../src/components';
 import { DocumentTextField, gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from './BusyButton';
 import type { HolderPermissions } from './holderPermissions';
-import { deleteBranch, insertBranch } from './policyHoldersApi';
+import { deleteBranch, getPolicyHolderBranches, insertBranch } from './policyHoldersApi';
 
 export interface BranchesTabProps {
   holder: PolicyHolderDetail;
@@ -41,12 +42,20 @@ export const BranchesTab = ({ holder, permissions, reload }: BranchesTabProps) =
   const t = (key: string, options?: object) =>
     translate(`resources.tomadores.branches.${key}`, options);
   const isPerson = documentType(holder.CpfCnpj) === 'cpf';
+  // the list comes from GetPolicyHolderBranch (the detail's embedded list shows meanwhile)
+  const branchesQuery = useQuery({
+    queryKey: ['tomadores', 'branches', holder.Id],
+    queryFn: () => getPolicyHolderBranches(holder.Id),
+    placeholderData: holder.Branches,
+  });
+  const branches = branchesQuery.data ?? holder.Branches;
 
   const add = async () => {
     setBusy(true);
     setError(undefined);
     try {
       await reload(insertBranch(holder.UniqueId, cnpj));
+      await branchesQuery.refetch();
       setCnpj('');
       notify(t('added'), { type: 'success' });
     } catch (failure) {
@@ -65,6 +74,7 @@ export const BranchesTab = ({ holder, permissions, reload }: BranchesTabProps) =
     if (!confirmed) return;
     try {
       await reload(deleteBranch(uniqueId));
+      await branchesQuery.refetch();
       notify(t('deleted'), { type: 'success' });
     } catch (failure) {
       await modals.showError(gatewayMessages(failure));
@@ -104,11 +114,11 @@ export const BranchesTab = ({ holder, permissions, reload }: BranchesTabProps) =
             {t('rootHint', { root: maskCnpj(holder.CpfCnpj).slice(0, 10) })}
           </Typography>
         )}
-        {!isPerson && holder.Branches.length === 0 && (
+        {!isPerson && branches.length === 0 && (
           <Typography color="text.secondary">{t('empty')}</Typography>
         )}
         <List dense>
-          {holder.Branches.map((branch) => (
+          {branches.map((branch) => (
             <ListItem
               key={branch.UniqueId}
               divider

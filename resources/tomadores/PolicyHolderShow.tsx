@@ -13,6 +13,7 @@ import { HolderChips } from './HolderChips';
 import { useHolderPermissions } from './holderPermissions';
 import { LimitsTab } from './LimitsTab';
 import { removePolicyHolderLocation, savePolicyHolderLocation } from './policyHoldersApi';
+import { ProposalCheck } from './ProposalCheck';
 import { usePolicyHolder } from './usePolicyHolder';
 
 const TABS = {
@@ -56,6 +57,7 @@ export const PolicyHolderShow = () => {
             {maskDocument(holder.CpfCnpj)}
             {holder.EconomicGroupName && ` · ${holder.EconomicGroupName}`}
           </Typography>
+          {permissions.canCheckProposal && <ProposalCheck cnpj={holder.CpfCnpj} />}
           <Tabs
             value={tab}
             onChange={(_, value: TabKey) => setTab(value)}

@@ -14,6 +14,7 @@ export interface HolderPermissions {
   canEditGroup: boolean;
   canRequestNomination: boolean;
   canDecideNomination: boolean;
+  canCheckProposal: boolean;
 }
 
 /** What the signed-in user may do on the holder screens (the gateway checks the same rules). */
@@ -38,6 +39,13 @@ export const holderPermissionsOf = (
       F.GERENCIAR_PROPOSTAS,
     ]),
     canDecideNomination: isInsurer && holds([F.GERENCIAR_TOMADORES_SEGURADORA, F.NOMEACAO]),
+    // the gateway's rule for ValidatePolicyHolderByCNPJToNewProposal (domain/apiAccess.ts)
+    canCheckProposal: holds([
+      F.GERENCIAR_PROPOSTAS,
+      F.GERENCIAR_PROPOSTAS_SEGURADORA,
+      F.GERENCIAR_TOMADORES,
+      F.GERENCIAR_TOMADORES_SEGURADORA,
+    ]),
   };
 };
 

@@ -13,6 +13,7 @@ import type {
   PolicyHolderDetail,
   PolicyHolderLimitsAnswer,
   PolicyHolderListItem,
+  PolicyHolderProposalCheck,
 } from '../../domain/policyHolders';
 import { gatewayClient } from '../../src/providers/gatewayClient';
 
@@ -116,6 +117,18 @@ export const insertBranch = (PolicyHolderUniqueId: string, BranchCnpj: string) =
   gatewayClient.post<PolicyHolderBranch>('PolicyHolder/InsertPolicyHolderBranch', {
     query: { PolicyHolderUniqueId, BranchCnpj },
   });
+
+export const getPolicyHolderBranches = (policyHolderId: number) =>
+  gatewayClient.get<PolicyHolderBranch[]>('PolicyHolder/GetPolicyHolderBranch', {
+    query: { policyHolderId },
+  });
+
+/** Whether a new proposal may use the holder of this CNPJ, and every reason why not. */
+export const validateHolderForProposal = (Cnpj: string) =>
+  gatewayClient.post<PolicyHolderProposalCheck>(
+    'PolicyHolder/ValidatePolicyHolderByCNPJToNewProposal',
+    { query: { Cnpj } },
+  );
 
 export const deleteBranch = (uniqueId: string) =>
   gatewayClient.delete<boolean>('PolicyHolder/DeletePolicyHolderBranchByUniqueId', {

@@ -32,6 +32,8 @@ export interface RequestDocumentsAdapter {
   rename?(documentUniqueId: string, name: string, version: number): Promise<RequestDocument>;
   remove?(documentUniqueId: string): Promise<RequestDocument>;
   restore?(documentUniqueId: string): Promise<RequestDocument>;
+  /** A document's archives, read again after an upload (broker documents). */
+  archives?(documentUniqueId: string): Promise<RequestDocumentArchive[]>;
   /** Send to analysis (holder) / submit to review (broker). */
   send?(): Promise<SentAnswer>;
   review?(
@@ -105,6 +107,11 @@ const insuredAdapter = (uniqueId: string): RequestDocumentsAdapter => ({
   review,
 });
 
+const brokerArchives: RequestDocumentsAdapter['archives'] = (documentUniqueId) =>
+  gatewayClient.get<RequestDocumentArchive[]>('Broker/GetBrokerRequestDocumentArchives', {
+    query: ref(documentUniqueId),
+  });
+
 /** The insurer's view of a broker: the active list and the deleted list, merged. */
 const brokerAdapter = (brokerId: number): RequestDocumentsAdapter => ({
   list: async () => {
@@ -121,6 +128,7 @@ const brokerAdapter = (brokerId: number): RequestDocumentsAdapter => ({
     post('Broker/CreateBrokerRequestDocumentByInsurer', { BrokerId: brokerId, ...input }),
   upload: (documentUniqueId, ids) =>
     post('Broker/UploadBrokerRequestDocumentArchiveByInsurer', uploadBody(documentUniqueId, ids)),
+  archives: brokerArchives,
   remove: (documentUniqueId) => post('Broker/DeleteBrokerRequestDocument', ref(documentUniqueId)),
   review,
 });
@@ -129,6 +137,7 @@ const ownBrokerAdapter = (): RequestDocumentsAdapter => ({
   list: () => gatewayClient.get('Broker/GetBrokerRequestDocuments'),
   upload: (documentUniqueId, ids) =>
     post('Broker/UploadBrokerRequestDocumentArchive', uploadBody(documentUniqueId, ids)),
+  archives: brokerArchives,
   send: () => post('Broker/SubmitDocumentToReview', {}),
 });
 

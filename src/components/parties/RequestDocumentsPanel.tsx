@@ -16,7 +16,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import {
@@ -68,8 +68,10 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
   const actor = user && isInsuranceStaff(user.UserTypeId) ? 'insurer' : 'party';
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [showDeleted, setShowDeleted] = useState(false);
+  const queryClient = useQueryClient();
+  const listKey = ['aval', 'requestDocuments', ownerKey(owner)];
   const documents = useQuery({
-    queryKey: ['aval', 'requestDocuments', ownerKey(owner)],
+    queryKey: listKey,
     queryFn: () => adapter.list(),
   });
   const all = documents.data ?? [];
@@ -81,6 +83,7 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
     work: () => Promise<unknown>,
     success: string | (() => string),
     inDialog = false,
+    refetch = true,
   ) => {
     const close = modals.showLoading(t('working'));
     try {
@@ -93,10 +96,35 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
     }
     close();
     setDialog(null);
-    await documents.refetch();
+    if (refetch) await documents.refetch();
     await modals.showSuccess(typeof success === 'string' ? success : success(), {
       autoCloseMs: 2500,
     });
+  };
+
+  /**
+   * Attaches the files; where the owner has its own archives call (broker documents), the
+   * document is refreshed in place with the archives that call answers instead of the whole list.
+   */
+  const upload = (document: RequestDocument, ids: string[]) => {
+    const attach = adapter.upload!;
+    const archivesOf = adapter.archives;
+    return run(
+      async () => {
+        const uploaded = await attach(document.UniqueId, ids);
+        if (!archivesOf) return;
+        // the files are attached: a failed read of them only falls back to the list
+        const archives = await archivesOf(document.UniqueId).catch(() => null);
+        if (!archives) return documents.refetch();
+        const next = { ...uploaded, Archives: archives };
+        queryClient.setQueryData<RequestDocument[]>(listKey, (list) =>
+          list?.map((item) => (item.UniqueId === next.UniqueId ? next : item)),
+        );
+      },
+      translate(t('success.uploaded')),
+      true,
+      !archivesOf,
+    );
   };
 
   const allowed = (document: RequestDocument, action: RequestDocumentAction) =>
@@ -307,13 +335,7 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
           open
           documentName={dialog.document.Name}
           onClose={() => setDialog(null)}
-          onSubmit={(ids) =>
-            run(
-              () => adapter.upload!(dialog.document.UniqueId, ids),
-              translate(t('success.uploaded')),
-              true,
-            )
-          }
+          onSubmit={(ids) => upload(dialog.document, ids)}
         />
       )}
       {dialog?.kind === 'review' && (

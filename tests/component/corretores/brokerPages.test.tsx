@@ -19,6 +19,7 @@ vi.mock('../../../resources/corretores/brokersApi', async (original) => ({
   getCurrentBroker: vi.fn(),
   getBrokerStatus: vi.fn(),
   getBanks: vi.fn(),
+  getBrokerFinancialData: vi.fn(),
   toggleBrokerBlocked: vi.fn(),
   updateBroker: vi.fn(),
 }));
@@ -140,6 +141,31 @@ describe('/corretor/:corretorUniqueId', () => {
     await waitFor(() =>
       expect(mocked.toggleBrokerBlocked).toHaveBeenCalledWith(item({}).UniqueId, 'SUSEP vencida'),
     );
+  });
+
+  it('loads the bank account of the Dados financeiros tab through GetBrokerFinancialData', async () => {
+    mocked.getBroker.mockResolvedValue(detail({ BankAccountNumber: null }));
+    mocked.getBrokerFinancialData.mockResolvedValue({
+      BrokerUniqueId: item({}).UniqueId,
+      BankId: '341',
+      BankName: 'Itaú Unibanco S.A.',
+      BankAccountTypeId: 1,
+      BankAccountTypeName: 'Conta corrente',
+      BankBranchNumber: '3012',
+      BankBranchDigit: null,
+      BankAccountNumber: '45871',
+      BankAccountDigit: '3',
+    });
+    render(portalAt(`/corretor/${item({}).UniqueId}`, admin));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Dados financeiros' }));
+    expect(await screen.findByText('Banco cadastrado: Itaú Unibanco S.A.')).toBeTruthy();
+    expect(mocked.getBrokerFinancialData).toHaveBeenCalledWith(item({}).UniqueId);
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /^Conta/ }) as HTMLInputElement).value).toBe(
+        '45871',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy();
   });
 });
 

@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestDocument } from '../../../domain/requestDocuments';
 import { ModalProvider } from '../../../src/components';
 import { RequestDocumentsPanel } from '../../../src/components/parties/RequestDocumentsPanel';
-import type { RequestDocumentOwner } from '../../../src/providers/requestDocumentsApi';
+import {
+  type RequestDocumentOwner,
+  requestDocumentsAdapter,
+} from '../../../src/providers/requestDocumentsApi';
 import type { SessionUserInfo } from '../../../src/providers/types';
 import { admin, analista, corretor, renderInAdmin } from '../shell/fixtures';
 
@@ -192,5 +195,16 @@ describe('RequestDocumentsPanel', () => {
         Version: 1,
       }),
     );
+  });
+
+  it('reads broker documents’ archives through GetBrokerRequestDocumentArchives', async () => {
+    for (const owner of [{ kind: 'broker', brokerId: 10 }, { kind: 'own_broker' }] as const) {
+      calls.length = 0;
+      await requestDocumentsAdapter(owner).archives?.(pending.UniqueId);
+      expect(calls[0].url).toBe(
+        `/api/Broker/GetBrokerRequestDocumentArchives?RequestDocumentUniqueId=${pending.UniqueId}`,
+      );
+    }
+    expect(requestDocumentsAdapter(holder).archives).toBeUndefined();
   });
 });

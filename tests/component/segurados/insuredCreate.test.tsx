@@ -6,12 +6,14 @@ import { InsuredCreateDialog } from '../../../resources/segurados/InsuredCreateD
 import { admin, renderInAdmin } from '../shell/fixtures';
 import { insuredDetail } from './insuredFixtures';
 
-const api = vi.hoisted(() => ({ insertInsured: vi.fn() }));
+const api = vi.hoisted(() => ({ insertInsured: vi.fn(), validateInsuredDocument: vi.fn() }));
 vi.mock('../../../resources/segurados/insuredsApi', () => api);
 
 afterEach(cleanup);
 beforeEach(() => {
   api.insertInsured.mockReset();
+  api.validateInsuredDocument.mockReset();
+  api.validateInsuredDocument.mockResolvedValue({ CanUse: true, Reasons: [], Insured: null });
 });
 
 const renderDialog = () => {
@@ -69,5 +71,26 @@ describe('Novo segurado', () => {
     expect(await screen.findByText('Já existe um segurado com este CPF/CNPJ.')).toBeTruthy();
     expect((name as HTMLInputElement).value).toBe('Prefeitura');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('points to the insured already registered with the document instead of a duplicate', async () => {
+    const user = userEvent.setup();
+    const existing = insuredDetail({ Name: 'DNIT' });
+    api.validateInsuredDocument.mockResolvedValue({
+      CanUse: false,
+      Reasons: ['Segurado bloqueado: cadastro em revisão.'],
+      Insured: existing,
+    });
+    renderDialog();
+    await user.type(await screen.findByRole('textbox', { name: /Nome ou razão social/ }), 'DNIT');
+    await user.type(screen.getByRole('textbox', { name: 'CPF/CNPJ' }), '04892707000100');
+    expect(await screen.findByText(/Já cadastrado: DNIT/)).toBeTruthy();
+    expect(api.validateInsuredDocument).toHaveBeenCalledWith('04892707000100');
+    expect(screen.getByText('Segurado bloqueado: cadastro em revisão.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Abrir o segurado' }).getAttribute('href')).toBe(
+      `/segurado/${existing.UniqueId}`,
+    );
+    expect(screen.getByRole('button', { name: 'Cadastrar' })).toHaveProperty('disabled', true);
+    expect(api.insertInsured).not.toHaveBeenCalled();
   });
 });

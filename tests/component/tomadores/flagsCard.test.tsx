@@ -133,5 +133,7 @@ describe('holder permissions', () => {
       canDecideNomination: true,
     });
     expect(holderPermissionsOf(analista)).toMatchObject({ canManage: false, canBlock: false });
+    expect(holderPermissionsOf(admin).canCheckProposal).toBe(true);
+    expect(holderPermissionsOf(corretor).canCheckProposal).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ const api = vi.hoisted(() => ({
   getPolicyHolderHistory: vi.fn(),
   textSearchPolicyHolders: vi.fn(async () => []),
   searchBrokers: vi.fn(async () => []),
+  getPolicyHolderBranches: vi.fn(),
+  validateHolderForProposal: vi.fn(),
 }));
 vi.mock('../../../resources/tomadores/policyHoldersApi', () => api);
 vi.mock('../../../src/components/parties/RequestDocumentsPanel', () => ({
@@ -22,6 +24,8 @@ afterEach(cleanup);
 beforeEach(() => {
   api.getPolicyHolder.mockReset();
   api.getPolicyHolderHistory.mockReset();
+  api.getPolicyHolderBranches.mockReset();
+  api.validateHolderForProposal.mockReset();
 });
 
 const alvorada: PolicyHolderDetail = {
@@ -159,5 +163,33 @@ describe('the policy holder detail', () => {
     renderShow();
     expect(await screen.findByText('Tomador não encontrado.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar aos tomadores' })).toBeTruthy();
+  });
+
+  it('loads the branches through GetPolicyHolderBranch', async () => {
+    const user = userEvent.setup();
+    api.getPolicyHolder.mockResolvedValue({ ...alvorada, Branches: [] });
+    api.getPolicyHolderHistory.mockResolvedValue([]);
+    api.getPolicyHolderBranches.mockResolvedValue(alvorada.Branches);
+    renderShow();
+    await user.click(await screen.findByRole('tab', { name: 'Filiais' }));
+    expect(await screen.findByText('12.845.037/0002-70')).toBeTruthy();
+    expect(api.getPolicyHolderBranches).toHaveBeenCalledWith(1);
+  });
+
+  it('checks whether the holder can be used in a new proposal', async () => {
+    const user = userEvent.setup();
+    api.getPolicyHolder.mockResolvedValue(alvorada);
+    api.getPolicyHolderHistory.mockResolvedValue([]);
+    api.getPolicyHolderBranches.mockResolvedValue(alvorada.Branches);
+    api.validateHolderForProposal
+      .mockResolvedValueOnce({ CanUse: false, Reasons: ['Tomador bloqueado.'], PolicyHolder: null })
+      .mockResolvedValueOnce({ CanUse: true, Reasons: [], PolicyHolder: null });
+    renderShow();
+    expect(await screen.findByText('Pode ser usado em nova proposta?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Verificar para nova proposta' }));
+    expect(await screen.findByText('Tomador bloqueado.')).toBeTruthy();
+    expect(api.validateHolderForProposal).toHaveBeenCalledWith('12845037000190');
+    await user.click(screen.getByRole('button', { name: 'Verificar para nova proposta' }));
+    expect(await screen.findByText('Apto para nova proposta')).toBeTruthy();
   });
 });
