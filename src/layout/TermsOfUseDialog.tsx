@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAuthState, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { AvalDataProvider } from '../providers/dataProvider';
 import type { SessionUserInfo } from '../providers/types';
@@ -34,6 +34,11 @@ export const TermsOfUseDialog = () => {
     retry: false,
   });
   const mustAccept = accepted.data === false;
+  // A deterministic signal that the terms check has answered (read by the e2e sign-in, which
+  // otherwise could only wait and guess whether the popup is coming).
+  useEffect(() => {
+    if (accepted.isSuccess) document.documentElement.dataset.termsAccepted = String(accepted.data);
+  }, [accepted.isSuccess, accepted.data]);
   const term = useQuery({
     queryKey: ['aval', 'terms', 'latest', user?.UserId],
     queryFn: () => dataProvider.getTermOfUse(),

@@ -36,13 +36,18 @@ export const signIn = async (
   await acceptTermsIfAsked(page);
 };
 
+/**
+ * The portal marks <html data-terms-accepted="true|false"> once the terms check has answered;
+ * the popup is clicked through only when it says "false".
+ */
 export const acceptTermsIfAsked = async (page: Page) => {
+  const answer = await page.waitForFunction(
+    () => document.documentElement.dataset.termsAccepted,
+    undefined,
+    { timeout: 20_000 },
+  );
+  if ((await answer.jsonValue()) !== 'false') return;
   const accept = page.getByRole('button', { name: 'Li e concordo' });
-  try {
-    await accept.waitFor({ timeout: 5000 });
-  } catch {
-    return;
-  }
   await accept.click();
   await accept.waitFor({ state: 'detached' });
 };
