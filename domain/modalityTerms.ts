@@ -1,4 +1,11 @@
-import { isTemplateTag } from './templates';
+import {
+  isTemplateTag,
+  renderTemplate,
+  sampleTemplateData,
+  segmentsToHtml,
+  type TemplateData,
+  type TermTag,
+} from './templates';
 
 /**
  * What a modality writes into every proposal of it: its contractual terms (one text per term
@@ -59,6 +66,57 @@ export const tagsUsed = (text: string): string[] => [
 export const unknownTags = (text: string, termTagNames: readonly string[]): string[] => {
   const known = new Set(termTagNames.map((name) => name.trim()));
   return tagsUsed(text).filter((tag) => !isTemplateTag(tag) && !known.has(tag));
+};
+
+/** Term type 3 (Texto de endosso) is the only text that sees the sample endorsement. */
+export const ENDORSEMENT_TERM_TYPE = 3;
+
+export interface TermPreview {
+  /** The tags the text uses, in order (JSONTag). */
+  tags: string[];
+  /** Each filled tag's sample value (JSONTagValue). */
+  tagValues: Record<string, string>;
+  /** Rendered HTML (not sanitised): missing tags in <mark class="tag-missing">. */
+  html: string;
+  /** Known tags the sample has no value for. */
+  missing: string[];
+  /** Bracketed names that are neither engine tags nor the tenant's term tags. */
+  unknown: string[];
+}
+
+/**
+ * A term rendered with the sample proposal (domain/templates sampleTemplateData) and the
+ * tenant's own term tags: the editor's live preview and the JSONTag / JSONTagValue stored with
+ * the term. Only an endorsement text sees the sample endorsement: a proposal's text has none, so
+ * the endorsement-only tags of such a text show up as missing.
+ */
+export const previewTerm = (
+  value: string,
+  termTags: readonly TermTag[],
+  withEndorsement: boolean,
+): TermPreview => {
+  const data: TemplateData = {
+    ...sampleTemplateData,
+    endorsement: withEndorsement ? sampleTemplateData.endorsement : null,
+    termTags,
+  };
+  const segments = renderTemplate(value, data);
+  const tagValues: Record<string, string> = {};
+  const missing = new Set<string>();
+  for (const segment of segments) {
+    if (segment.kind === 'tag') tagValues[segment.tag] = segment.value;
+    if (segment.kind === 'missing') missing.add(segment.tag);
+  }
+  return {
+    tags: tagsUsed(value),
+    tagValues,
+    html: segmentsToHtml(segments),
+    missing: [...missing],
+    unknown: unknownTags(
+      value,
+      termTags.map((tag) => tag.Name),
+    ),
+  };
 };
 
 /** GetModalityObject / InsertContractualTerm answer. */

@@ -5,18 +5,30 @@ import { useParams } from 'react-router-dom';
 import { HistoryPanel } from '../../src/components/parties';
 import { Breadcrumb } from '../../src/components';
 import { ComplementaryTab } from './ComplementaryTab';
+import { ContractualTermsTab } from './ContractualTermsTab';
 import { CoveragesTab } from './CoveragesTab';
 import { ModalityDataTab } from './ModalityDataTab';
 import { ModalityChips } from './ModalitySummary';
+import { ParticularClausesTab } from './ParticularClausesTab';
 import { groupPath, MENU_PATH, MODALITIES_PATH } from './paths';
+import { RequiredDocumentsTab } from './RequiredDocumentsTab';
 import { useModality, useModalityReload } from './useModalities';
 
-const TABS = ['data', 'coverages', 'complementary', 'history'] as const;
+const TABS = [
+  'data',
+  'coverages',
+  'complementary',
+  'terms',
+  'clauses',
+  'documents',
+  'history',
+] as const;
 type TabKey = (typeof TABS)[number];
 
 /**
  * /parametrizacao/branch/:branchId/grupo/:modalityGroupId/modalidade/:modalidadeId/:modalidadeUniqueId/:
- * configure one modality — its data, coverages, complementary modalities and history.
+ * configure one modality — its data, coverages, complementary modalities, contractual texts,
+ * particular clauses, required proposal documents and history.
  */
 export const ModalityConfigPage = () => {
   const translate = useTranslate();
@@ -98,6 +110,9 @@ export const ModalityConfigPage = () => {
           )}
           {tab === 'coverages' && <CoveragesTab modality={modality} reload={reload} />}
           {tab === 'complementary' && <ComplementaryTab modality={modality} reload={reload} />}
+          {tab === 'terms' && <ContractualTermsTab modality={modality} reload={reload} />}
+          {tab === 'clauses' && <ParticularClausesTab modality={modality} reload={reload} />}
+          {tab === 'documents' && <RequiredDocumentsTab modality={modality} reload={reload} />}
           {tab === 'history' && (
             <HistoryPanel
               rows={history.data?.map((row) => ({ ...row, LocationChangesHistories: [] }))}

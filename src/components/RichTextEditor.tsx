@@ -2,7 +2,7 @@ import { Box, FormControl, FormHelperText, FormLabel } from '@mui/material';
 import { FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { RichTextToolbar } from './RichTextToolbar';
 
@@ -16,6 +16,11 @@ export interface RichTextEditorProps {
   disabled?: boolean;
   error?: string;
   onBlur?: () => void;
+  /**
+   * Extra tools at the end of the toolbar (a tag picker); `insert` puts plain text at the cursor,
+   * so callers need not know the editor.
+   */
+  renderTools?: (insert: (text: string) => void) => ReactNode;
 }
 
 /** Controlled tiptap editor. Heavy: import it through React.lazy (DynamicInput does). */
@@ -27,6 +32,7 @@ export const RichTextEditor = ({
   disabled,
   error,
   onBlur,
+  renderTools,
 }: RichTextEditorProps) => {
   const translate = useTranslate();
   const labelId = useId();
@@ -72,7 +78,11 @@ export const RichTextEditor = ({
           '& .ProseMirror p': { my: 0.5 },
         }}
       >
-        {editor && <RichTextToolbar editor={editor} disabled={disabled} />}
+        {editor && (
+          <RichTextToolbar editor={editor} disabled={disabled}>
+            {renderTools?.((text) => editor.chain().focus().insertContent(text).run())}
+          </RichTextToolbar>
+        )}
         <EditorContent editor={editor} />
       </Box>
       {error && <FormHelperText>{error}</FormHelperText>}

@@ -46,9 +46,11 @@ const MARKS: Array<{ name: MarkName; icon: ReactNode; toggle: (editor: Editor) =
 export interface RichTextToolbarProps {
   editor: Editor;
   disabled?: boolean;
+  /** Tools a caller adds after the standard ones. */
+  children?: ReactNode;
 }
 
-export const RichTextToolbar = ({ editor, disabled }: RichTextToolbarProps) => {
+export const RichTextToolbar = ({ editor, disabled, children }: RichTextToolbarProps) => {
   const translate = useTranslate();
   const state = useEditorState({
     editor,
@@ -113,6 +115,7 @@ export const RichTextToolbar = ({ editor, disabled }: RichTextToolbarProps) => {
       >
         <RedoIcon fontSize="small" />
       </IconButton>
+      {children}
     </Box>
   );
 };

@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type ContractualTermAnswer, findContractualTermType } from '../../../domain/modalityTerms';
+import {
+  type ContractualTermAnswer,
+  ENDORSEMENT_TERM_TYPE,
+  findContractualTermType,
+} from '../../../domain/modalityTerms';
 import type { TermTag } from '../../../domain/templates';
 import type { Database } from '../../db/client';
 import { modalityContractualTerms } from '../../db/schema';
@@ -13,7 +17,6 @@ import * as M from './termMessages';
 import { checkTags, historyText, isBlankRichText, previewTerm } from './termPreview';
 
 const MAX_VALUE = 100_000;
-const ENDORSEMENT_TERM = 3;
 
 type TermRow = typeof modalityContractualTerms.$inferSelect;
 
@@ -44,7 +47,7 @@ const toAnswer = (
   termTags: readonly TermTag[],
 ): ContractualTermAnswer => {
   const value = row?.value ?? '';
-  const preview = previewTerm(value, termTags, termType === ENDORSEMENT_TERM);
+  const preview = previewTerm(value, termTags, termType === ENDORSEMENT_TERM_TYPE);
   return {
     ContractualTermId: row?.id ?? null,
     ModalityId: modalityId,
@@ -100,7 +103,7 @@ export const saveContractualTerm = async (
   if (body.Version !== (current?.version ?? 0)) throw new ConflictError(M.STALE_TERM);
   if (current?.value === value) return toAnswer(modality.id, type.id, current, termTags);
 
-  const preview = previewTerm(value, termTags, type.id === ENDORSEMENT_TERM);
+  const preview = previewTerm(value, termTags, type.id === ENDORSEMENT_TERM_TYPE);
   const columns = { value, jsonTag: preview.tags, jsonTagValue: preview.tagValues };
   return db.transaction(async (tx) => {
     const [row] = current

@@ -1,11 +1,5 @@
-import { tagsUsed, unknownTags } from '../../../domain/modalityTerms';
-import {
-  renderTemplate,
-  sampleTemplateData,
-  segmentsToHtml,
-  type TemplateData,
-  type TermTag,
-} from '../../../domain/templates';
+import { previewTerm as previewTermWithSample, unknownTags } from '../../../domain/modalityTerms';
+import type { TermTag } from '../../../domain/templates';
 import { richTextToPlain } from '../../../domain/templates/html';
 import { ValidationError } from '../../http/errors';
 import { unknownTagsMessage } from './termMessages';
@@ -32,46 +26,14 @@ export const historyText = (value: string) => {
 };
 
 /**
- * The sample proposal (domain/templates sampleTemplateData) with the tenant's own term tags.
- * Only an endorsement text sees the sample endorsement: a proposal's text has none, so the
- * endorsement-only tags of such a text show up as missing.
+ * The preview stored with a term (domain/modalityTerms previewTerm); a term tag the tenant removed
+ * after the text was written counts as missing.
  */
-const sampleFor = (withEndorsement: boolean, termTags: readonly TermTag[]): TemplateData => ({
-  ...sampleTemplateData,
-  endorsement: withEndorsement ? sampleTemplateData.endorsement : null,
-  termTags,
-});
-
-export interface TermPreview {
-  tags: string[];
-  tagValues: Record<string, string>;
-  html: string;
-  missing: string[];
-}
-
-/** What the editor's live preview shows, and the JSONTag / JSONTagValue stored with a term. */
 export const previewTerm = (
   value: string,
   termTags: readonly TermTag[],
   withEndorsement: boolean,
-): TermPreview => {
-  const segments = renderTemplate(value, sampleFor(withEndorsement, termTags));
-  const tagValues: Record<string, string> = {};
-  const missing = new Set<string>();
-  for (const segment of segments) {
-    if (segment.kind === 'tag') tagValues[segment.tag] = segment.value;
-    if (segment.kind === 'missing') missing.add(segment.tag);
-  }
-  // A term tag the tenant removed after the text was written is missing too.
-  for (const tag of unknownTags(
-    value,
-    termTags.map((term) => term.Name),
-  ))
-    missing.add(tag);
-  return {
-    tags: tagsUsed(value),
-    tagValues,
-    html: segmentsToHtml(segments),
-    missing: [...missing],
-  };
+) => {
+  const preview = previewTermWithSample(value, termTags, withEndorsement);
+  return { ...preview, missing: [...new Set([...preview.missing, ...preview.unknown])] };
 };

@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { PipeTypeAnswer, RequiredDocumentAnswer } from '../../domain/modalityTerms';
+import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
+import { BusyButton } from '../tomadores/BusyButton';
+import type { RequiredDocumentInput } from './modalityTextsApi';
+
+export interface RequiredDocumentDialogProps {
+  /** The document being edited; absent for a new one. */
+  document?: RequiredDocumentAnswer;
+  pipes: readonly PipeTypeAnswer[];
+  /** The pipe a new document starts in. */
+  pipeTypeId?: number;
+  onClose: () => void;
+  onSave: (input: RequiredDocumentInput) => Promise<unknown>;
+}
+
+/** The gateway names the fields it refuses ("Nome do documento (Name): …"). */
+const gatewayLabels = {
+  Name: 'Nome do documento (Name)',
+  Description: 'Descrição (Description)',
+  PipeTypeId: 'Pipe de análise (PipeTypeId)',
+};
+
+type Errors = Partial<Record<keyof typeof gatewayLabels, string>> & { general: string[] };
+
+/** Adds or edits a required proposal document: its name, description, pipe and whether required. */
+export const RequiredDocumentDialog = ({
+  document,
+  pipes,
+  pipeTypeId,
+  onClose,
+  onSave,
+}: RequiredDocumentDialogProps) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`resources.modalidades.documents.${key}`);
+  const [values, setValues] = useState({
+    Name: document?.Name ?? '',
+    Description: document?.Description ?? '',
+    IsRequired: document?.IsRequired ?? true,
+    PipeTypeId: document?.PipeTypeId ?? pipeTypeId ?? pipes[0]?.Id ?? 0,
+  });
+  const [errors, setErrors] = useState<Errors>({ general: [] });
+  const [saving, setSaving] = useState(false);
+
+  const change = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const save = async () => {
+    if (!values.Name.trim()) {
+      setErrors({ Name: t('nameRequired'), general: [] });
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave({
+        Name: values.Name.trim(),
+        Description: values.Description.trim() || null,
+        IsRequired: values.IsRequired,
+        PipeTypeId: values.PipeTypeId,
+      });
+      onClose();
+    } catch (error) {
+      const { fields, general } = messagesByField(gatewayMessages(error), gatewayLabels);
+      setErrors({ ...fields, general });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="document-dialog-title"
+    >
+      <DialogTitle id="document-dialog-title">{t(document ? 'edit' : 'add')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {errors.general.length > 0 && (
+            <Alert severity="error">
+              {errors.general.map((message) => (
+                <div key={message}>{message}</div>
+              ))}
+            </Alert>
+          )}
+          <TextField
+            label={t('name')}
+            required
+            fullWidth
+            value={values.Name}
+            onChange={(event) => change('Name', event.target.value)}
+            error={Boolean(errors.Name)}
+            helperText={errors.Name}
+            disabled={saving}
+            slotProps={{ htmlInput: { maxLength: 150 } }}
+          />
+          <TextField
+            label={t('description')}
+            fullWidth
+            multiline
+            minRows={2}
+            value={values.Description}
+            onChange={(event) => change('Description', event.target.value)}
+            error={Boolean(errors.Description)}
+            helperText={errors.Description ?? t('descriptionHint')}
+            disabled={saving}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          <TextField
+            select
+            label={t('pipe')}
+            required
+            fullWidth
+            value={values.PipeTypeId || ''}
+            onChange={(event) => change('PipeTypeId', Number(event.target.value))}
+            error={Boolean(errors.PipeTypeId)}
+            helperText={errors.PipeTypeId ?? t('pipeHint')}
+            disabled={saving}
+          >
+            {pipes.map((pipe) => (
+              <MenuItem key={pipe.Id} value={pipe.Id}>
+                {pipe.Name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.IsRequired}
+                onChange={(event) => change('IsRequired', event.target.checked)}
+                disabled={saving}
+              />
+            }
+            label={t('isRequired')}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {t('cancel')}
+        </Button>
+        <BusyButton busy={saving} onClick={save}>
+          {t('save')}
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+};

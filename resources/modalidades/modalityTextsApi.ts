@@ -1,0 +1,111 @@
+import type {
+  ContractualTermAnswer,
+  ParticularClauseAnswer,
+  PipeTypeAnswer,
+  RequiredDocumentAnswer,
+} from '../../domain/modalityTerms';
+import type { TermTag } from '../../domain/templates';
+import { gatewayClient } from '../../src/providers/gatewayClient';
+
+/**
+ * The calls behind a modality's texts: contractual terms, particular clauses and the documents a
+ * proposal of it must carry (spec part 1 §7 "Modalities").
+ */
+
+export const getCompanyTermTags = () =>
+  gatewayClient.get<TermTag[]>('Core/GetCompanyTermOfUseTags');
+
+export const getContractualTerm = (ModalityId: number, termType: number) =>
+  gatewayClient.get<ContractualTermAnswer>('Core/GetModalityObject', {
+    query: { ModalityId, termType },
+  });
+
+/** JSONTag and JSONTagValue travel as the editor computed them; the gateway recomputes both. */
+export interface ContractualTermInput {
+  ModalityId: number;
+  TermType: number;
+  Value: string;
+  JSONTag: string;
+  JSONTagValue: string;
+  Version: number;
+}
+
+export const saveContractualTerm = (input: ContractualTermInput) =>
+  gatewayClient.put<ContractualTermAnswer>('Core/InsertContractualTerm', { json: input });
+
+export const getParticularClauses = (modalityid: number) =>
+  gatewayClient.get<ParticularClauseAnswer[]>('Core/GetParticularDetailClauses', {
+    query: { modalityid },
+  });
+
+export interface ParticularClauseInput {
+  Title: string;
+  Value: string;
+  /** Absent: after the last one. */
+  Order?: number | null;
+}
+
+/** The spec's rule: a clause without Id is inserted, one with Id is updated. */
+export const saveParticularClause = (
+  ModalityId: number,
+  input: ParticularClauseInput,
+  clause?: Pick<ParticularClauseAnswer, 'Id' | 'Version'>,
+) =>
+  clause
+    ? gatewayClient.put<ParticularClauseAnswer>('Core/UpdateParticularClause', {
+        json: { Id: clause.Id, Version: clause.Version, ...input },
+      })
+    : gatewayClient.post<ParticularClauseAnswer>('Core/InsertParticularClause', {
+        json: { ModalityId, ...input },
+      });
+
+export const moveParticularClause = (clause: ParticularClauseAnswer, Order: number) =>
+  gatewayClient.put<ParticularClauseAnswer>('Core/UpdateParticularClause', {
+    json: { Id: clause.Id, Version: clause.Version, Order },
+  });
+
+export const setParticularClauseStatus = (clause: ParticularClauseAnswer, IsActive: boolean) =>
+  gatewayClient.put<ParticularClauseAnswer>('Core/UpdateStatusParticularClause', {
+    json: { Id: clause.Id, IsActive, Version: clause.Version },
+  });
+
+/** `ignoreCache` right after a write, so no cache between portal and gateway serves old rows. */
+export const getRequiredDocuments = (ModalityUniqueId: string, ignoreCache = false) =>
+  gatewayClient.get<RequiredDocumentAnswer[]>('Core/GetProposalParameterRequestDocuments', {
+    query: ignoreCache ? { ModalityUniqueId, ignoreCache: true } : { ModalityUniqueId },
+  });
+
+export const getDocumentPipeTypes = (ModalityUniqueId: string, ignoreCache = false) =>
+  gatewayClient.get<PipeTypeAnswer[]>('Core/GetPipeTypeForDocument', {
+    query: ignoreCache ? { ModalityUniqueId, ignoreCache: true } : { ModalityUniqueId },
+  });
+
+export interface RequiredDocumentInput {
+  Name: string;
+  Description: string | null;
+  IsRequired: boolean;
+  PipeTypeId: number;
+}
+
+export const saveRequiredDocument = (
+  ModalityUniqueId: string,
+  input: RequiredDocumentInput,
+  document?: Pick<RequiredDocumentAnswer, 'Id' | 'Version'>,
+) =>
+  document
+    ? gatewayClient.put<RequiredDocumentAnswer>('Core/UpdateProposalParameterRequestDocument', {
+        json: { Id: document.Id, Version: document.Version, ...input },
+      })
+    : gatewayClient.post<RequiredDocumentAnswer>('Core/InsertProposalParameterRequestDocument', {
+        json: { ModalityUniqueId, ...input },
+      });
+
+export const deleteRequiredDocument = (id: number) =>
+  gatewayClient.delete<RequiredDocumentAnswer>('Core/DeleteProposalParameterRequestDocument', {
+    query: { id },
+  });
+
+export const restoreRequiredDocument = (id: number) =>
+  gatewayClient.post<RequiredDocumentAnswer>('Core/UpdateStatusProposalParameterRequestDocument', {
+    query: { id, IsDeleted: false },
+  });
