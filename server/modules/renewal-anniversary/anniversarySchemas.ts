@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import {
+  ANNIVERSARY_STATUSES,
+  MAX_DAYS_BEFORE_ANNIVERSARY,
+} from '../../../domain/anniversaryEndorsement';
+import { envelopeOf } from '../../http/envelope';
+import {
+  flag,
+  indexCode,
+  indexEnum,
+  modalityShape,
+  numberLike,
+  termQuery,
+  version,
+} from './schemas';
+
+const days = `0 a ${MAX_DAYS_BEFORE_ANNIVERSARY}`;
+
+export const anniversarySettingsBody = z.object({
+  AnniversaryEnabled: flag.describe('Liga o endosso de aniversário na seguradora'),
+  DaysBeforeAnniversary: numberLike.describe(
+    `Dias antes do aniversário em que o endosso é gerado (${days})`,
+  ),
+  AdjustmentIndex: indexCode,
+  ChargeAnnualPremium: flag.describe('Cobra o prêmio do novo ano a cada aniversário'),
+  AutomaticIssue: flag.describe(
+    'Emite sem análise; senão vai para a esteira (ENDOSSO_ANIVERSARIO)',
+  ),
+  Version: version.describe('A versão lida (0 quando nunca foi salva)'),
+});
+const ruleShape = {
+  IsEnabled: flag.describe('A modalidade gera endosso de aniversário'),
+  DaysBeforeAnniversary: numberLike.describe(`${days}; vazio segue o padrão`),
+  AdjustmentIndex: indexCode.describe('Vazio segue o padrão'),
+  ChargeAnnualPremium: flag.describe('Vazio (null) segue o padrão'),
+  AutomaticIssue: flag.describe('Vazio (null) segue o padrão'),
+};
+export const createAnniversaryRuleBody = z.object({
+  ModalityUniqueId: z.uuid().describe('A modalidade (uma regra por modalidade)'),
+  ...ruleShape,
+});
+export const updateAnniversaryRuleBody = z.object({
+  UniqueId: z.uuid(),
+  ...ruleShape,
+  Version: version.describe('A versão lida da regra'),
+});
+export const anniversaryScheduleQuery = z.object(termQuery);
+
+const settings = z.object({
+  AnniversaryEnabled: z.boolean(),
+  DaysBeforeAnniversary: z.number().int(),
+  AdjustmentIndex: indexEnum,
+  ChargeAnnualPremium: z.boolean(),
+  AutomaticIssue: z.boolean(),
+});
+const effective = settings.extend({
+  Enabled: z.boolean().describe('As apólices plurianuais da modalidade geram o endosso'),
+  RuleUniqueId: z.uuid().nullable(),
+});
+const rule = z.object({
+  ...modalityShape,
+  IsEnabled: z.boolean(),
+  DaysBeforeAnniversary: z.number().int().nullable().describe('null: segue o padrão'),
+  AdjustmentIndex: indexEnum.nullable().describe('null: segue o padrão'),
+  ChargeAnnualPremium: z.boolean().nullable().describe('null: segue o padrão'),
+  AutomaticIssue: z.boolean().nullable().describe('null: segue o padrão'),
+  Effective: effective.describe('O que vale para as apólices da modalidade'),
+});
+const item = z.object({
+  Number: z.number().int(),
+  AnniversaryDate: z.string(),
+  EndorsementDueOn: z.string().describe('Dia em que o endosso é gerado'),
+  PeriodStart: z.string(),
+  PeriodEnd: z.string(),
+  Status: z.enum(ANNIVERSARY_STATUSES),
+});
+
+export const anniversarySettingsAnswer = envelopeOf(
+  settings.extend({ Version: z.number().int().describe('0: nunca salva') }),
+);
+export const anniversaryRuleAnswer = envelopeOf(rule);
+export const anniversaryRulesAnswer = envelopeOf(z.array(rule));
+export const anniversaryScheduleAnswer = envelopeOf(
+  z.object({
+    ModalityUniqueId: z.uuid(),
+    ModalityName: z.string(),
+    Effective: effective,
+    Schedule: z.object({
+      StartDate: z.string(),
+      EndDate: z.string(),
+      MultiYear: z.boolean(),
+      Enabled: z.boolean(),
+      Reason: z.string().nullable(),
+      AdjustmentIndex: indexEnum,
+      ChargeAnnualPremium: z.boolean(),
+      AutomaticIssue: z.boolean(),
+      Anniversaries: z.array(item),
+      Next: item.nullable(),
+      DaysUntilNextEndorsement: z.number().int().nullable(),
+    }),
+  }),
+);

@@ -1,0 +1,27 @@
+import { ConflictError, ValidationError } from '../../http/errors';
+import { isUniqueViolation } from '../users/changes';
+
+/** The validated values, or 400 with one message per problem. */
+export const checked = <T>({ values, problems }: { values: T; problems: string[] }) => {
+  if (problems.length) throw new ValidationError(problems);
+  return values;
+};
+
+/** The Version read must be given and current (else 400 / 409, nothing written). */
+export const requireCurrentVersion = (
+  given: number | null | undefined,
+  current: number,
+  required: string,
+  stale: string,
+) => {
+  if (given === null || given === undefined) throw new ValidationError(required);
+  if (given !== current) throw new ConflictError(stale);
+};
+
+/** A unique violation (two saves at once, or a second rule for a modality) answers 409. */
+export const conflictOnDuplicate =
+  (message: string) =>
+  (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new ConflictError(message);
+    throw error;
+  };
