@@ -161,6 +161,8 @@ export const insertBroker = async (
 export interface BrokerCreation {
   registrationStatus: 'pending' | 'active';
   author: ChangeAuthor;
+  /** The first user's profile when the insurer configured one (Parametros/SalvarPerfilCorretor). */
+  profileId?: number | null;
 }
 
 /**
@@ -172,14 +174,14 @@ export const createBrokerWithFirstUser = async (
   context: GatewayContext,
   companyId: number,
   input: BrokerRegistration,
-  { registrationStatus, author }: BrokerCreation,
+  { registrationStatus, author, profileId }: BrokerCreation,
 ): Promise<InsertBrokerAnswer> => {
   const problems = brokerRegistrationProblems(input);
   if (problems.length > 0) throw new ValidationError(problems.map(fieldProblemMessage));
   const data = normalizeBrokerRegistration(input);
   const { db } = context;
   const company = { id: companyId };
-  const profile = await brokerProfileOf(db, company.id);
+  const profile = profileId ? { id: profileId } : await brokerProfileOf(db, company.id);
   await assertAvailable(db, company.id, data);
 
   let created: Omit<InsertBrokerAnswer, 'RegistrationStatus' | 'Login' | 'Email'> & {

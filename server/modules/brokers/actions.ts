@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { brokers } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
 import { createBrokerWithFirstUser } from '../accounts/brokerRegistration';
+import { applyConfiguredBrokerProfiles, configuredBrokerProfiles } from '../broker-profile/assign';
 import { recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
 import * as M from './messages';
@@ -69,6 +70,9 @@ export const validateBrokerRegistration = async (
       .where(and(eq(brokers.id, broker.id), eq(brokers.registrationStatus, 'pending')))
       .returning({ version: brokers.version });
     if (!updated) throw new ConflictError(M.NOT_PENDING);
+    if (body.Approved) {
+      await applyConfiguredBrokerProfiles(tx, auth.companyId, broker.id, { userId: auth.userId });
+    }
     await recordChange(tx, {
       companyId: auth.companyId,
       entity: BROKER_ENTITY,
@@ -89,8 +93,11 @@ export const validateBrokerRegistration = async (
   });
 };
 
-/** InsertBrokerByInsurer: the self-registration's fields; the broker starts active. */
-export const insertBrokerByInsurer = (
+/**
+ * InsertBrokerByInsurer: the self-registration's fields; the broker starts active and its first
+ * user gets the configured broker profile (Parametros/SalvarPerfilCorretor), else the standard.
+ */
+export const insertBrokerByInsurer = async (
   context: GatewayContext,
   auth: AuthContext,
   input: BrokerRegistration,
@@ -98,4 +105,5 @@ export const insertBrokerByInsurer = (
   createBrokerWithFirstUser(context, auth.companyId, input, {
     registrationStatus: 'active',
     author: { userId: auth.userId },
+    profileId: (await configuredBrokerProfiles(context.db, auth.companyId)).master?.id,
   });

@@ -1,0 +1,101 @@
+/** English texts of the bureau, PJ query and broker profile screens (/parametrizacao/…). */
+export const bureausEn = {
+  resources: {
+    bureaus: {
+      name: 'Query bureau |||| Query bureaus',
+      list: {
+        title: 'Query bureaus',
+        subtitle:
+          'For each query type, the bureaus called in priority order: if the first fails, the next one answers.',
+        none: 'No bureau configured.',
+        inactive: '%{name} (inactive)',
+        loadError: 'Could not load the query types.',
+      },
+      detail: {
+        title: 'Query type',
+        add: 'Add bureau',
+        allIn: 'Every bureau that offers this query is already in it.',
+        back: 'Back to the query types',
+        notFound: 'Query type not found.',
+        fallbackHelp:
+          'The query goes to the priority 1 bureau; if it does not answer, to priority 2, and so on. Inactive bureaus are skipped.',
+        tableLabel: 'Bureaus of %{type}',
+        actions: 'Actions',
+        priority: '#%{n}',
+        days: '%{n} days',
+        toggle: 'Activate or deactivate %{name}',
+        up: 'Raise the priority of %{name}',
+        down: 'Lower the priority of %{name}',
+        edit: 'Edit %{name}',
+        removeOne: 'Remove %{name}',
+        remove: 'Remove',
+        removeTitle: 'Remove bureau',
+        removeMessage: 'Remove %{name} from %{type}? The following bureaus move up one place.',
+        empty: 'No bureau in this query yet. Add the first one.',
+        history: 'Change history',
+      },
+      dialog: {
+        addTitle: 'Add bureau — %{type}',
+        editTitle: '%{name} — %{type}',
+        pickBureau: 'Choose the bureau.',
+        noneLeft: 'Every bureau that offers this query is already in it.',
+        validityHelp: 'From 1 to 365 days: after that, a new query is made.',
+      },
+    },
+    consultaPj: {
+      name: 'Company query',
+      title: 'Company (PJ) query',
+      subtitle:
+        'What the insurer checks when a company policy holder is registered or re-analysed.',
+      loadError: 'Could not load the company query settings.',
+      history: 'Change history',
+      form: {
+        title: 'Settings',
+        subtitle: 'Applies to the next registrations and re-analyses of company holders.',
+        defaults: 'The insurer has not saved these settings yet: the defaults below apply.',
+        minAgeHelp: 'Companies opened fewer months ago are not accepted (0: no minimum).',
+        validityHelp: 'After this period, the queries are run again.',
+        situationsHelp: 'Federal Revenue registration situations that stop the holder.',
+        saved: 'Company query settings saved.',
+      },
+      evaluation: {
+        title: 'Evaluate a company holder',
+        subtitle: 'See what the saved settings require of a company.',
+        opened: 'Opening date',
+        situation: 'Registration situation',
+        lastQuery: 'Last query',
+        run: 'Evaluate',
+        result: 'Evaluation result',
+        mayProceed: 'The holder may proceed.',
+        blocked: 'The holder may not proceed.',
+        validUntil: 'Bureau data valid until %{date}.',
+        pending: '%{smart_count} query due |||| %{smart_count} queries due',
+        noPending: 'No query due: the bureau data is valid.',
+        noBureau: 'No active bureau for this query.',
+        reasons: {
+          NUNCA_CONSULTADO: 'never queried',
+          DADOS_VENCIDOS: 'data expired',
+        },
+      },
+    },
+    brokerProfile: {
+      name: 'Broker profile',
+      title: 'Broker profile',
+      subtitle:
+        'The access profile of brokers the insurer approves and the commission range allowed.',
+      loadError: 'Could not load the broker profile settings.',
+      history: 'Change history',
+      form: {
+        title: 'Settings',
+        subtitle: 'Applies from the next registration approval or insurer registration.',
+        defaults:
+          'The insurer has not saved these settings yet: the master user gets the standard "Corretor" profile and agents keep theirs.',
+        standardMaster: 'Standard (Corretor)',
+        standardAgent: 'Standard (keeps the profile)',
+        masterHelp: 'Profiles of type Broker; empty: the standard "Corretor" profile.',
+        agentHelp: 'Profiles of type Agent; empty: agents keep theirs.',
+        saved: 'Broker profile settings saved.',
+      },
+    },
+  },
+};

@@ -1,0 +1,270 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link, Title, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { type BureauParameter, bureauParameterLabels } from '../../domain/bureauQueries';
+import { formatBRL } from '../../domain/format';
+import { Breadcrumb, useModals } from '../../src/components';
+import { HistoryPanel } from '../../src/components/parties';
+import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
+import { BureauParameterDialog } from './BureauParameterDialog';
+import { addBureau, removeBureau, updateBureau } from './bureausApi';
+import { BUREAUS_PATH, MENU_PATH } from './paths';
+import { useBureauReload, useQueryType } from './useBureaus';
+
+type Editing = { parameter?: BureauParameter } | null;
+
+/** /parametrizacao/bureaus-consulta/:tipoConsultaId: a query type's bureaus in fallback order. */
+export const BureauQueryDetail = () => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) =>
+    translate(`resources.bureaus.detail.${key}`, options);
+  const { tipoConsultaId = '' } = useParams();
+  const id = /^\d{1,4}$/.test(tipoConsultaId) ? Number(tipoConsultaId) : 0;
+  const { detail, history } = useQueryType(id);
+  const reload = useBureauReload();
+  const modals = useModals();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const type = detail.data;
+
+  const run = async (rowId: number, write: () => Promise<unknown>) => {
+    setBusy(rowId);
+    try {
+      await reload(write());
+    } catch (error) {
+      await modals.showError(gatewayMessages(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const move = (row: BureauParameter, step: number) =>
+    run(row.BureauParametrizacaoConsultasId, () =>
+      updateBureau(row.BureauParametrizacaoConsultasId, row.Version, {
+        Prioridade: row.Prioridade + step,
+      }),
+    );
+
+  const toggle = (row: BureauParameter) =>
+    run(row.BureauParametrizacaoConsultasId, () =>
+      updateBureau(row.BureauParametrizacaoConsultasId, row.Version, { Ativo: !row.Ativo }),
+    );
+
+  const remove = async (row: BureauParameter) => {
+    const confirmed = await modals.confirm({
+      title: t('removeTitle'),
+      message: t('removeMessage', { name: row.NomeBureau, type: type?.Nome ?? '' }),
+      confirmLabel: t('remove'),
+    });
+    if (confirmed) {
+      await run(row.BureauParametrizacaoConsultasId, () =>
+        removeBureau(row.BureauParametrizacaoConsultasId),
+      );
+    }
+  };
+
+  const rows = type?.ParametrosBureaus ?? [];
+  const notFound = id === 0 || Boolean(detail.error);
+  const full = Boolean(type) && rows.length >= (type?.BureausDisponiveis.length ?? 0);
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-bureaus-consulta-tipo">
+      <Title title={type?.Nome ?? t('title')} />
+      <Breadcrumb
+        items={[
+          { label: 'aval.parametrizacao.title', to: MENU_PATH },
+          { label: 'resources.bureaus.list.title', to: BUREAUS_PATH },
+          { label: type?.Nome ?? t('title') },
+        ]}
+      />
+      {detail.isPending && id > 0 && <LinearProgress sx={{ mb: 2 }} />}
+      {notFound && (
+        <Alert
+          severity="error"
+          action={
+            <Button component={Link} to={BUREAUS_PATH} color="inherit" size="small">
+              {t('back')}
+            </Button>
+          }
+        >
+          {t('notFound')}
+        </Alert>
+      )}
+      {type && (
+        <Stack spacing={2}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <div>
+              <Typography variant="h5" component="h1">
+                {type.Nome}
+              </Typography>
+              <Typography color="text.secondary">{type.Descricao}</Typography>
+            </div>
+            <Tooltip title={full ? t('allIn') : ''}>
+              <span>
+                <Button
+                  variant="contained"
+                  startIcon={<AddIcon />}
+                  onClick={() => setEditing({})}
+                  disabled={full}
+                >
+                  {t('add')}
+                </Button>
+              </span>
+            </Tooltip>
+          </Stack>
+          <Alert severity="info" variant="outlined">
+            {t('fallbackHelp')}
+          </Alert>
+          <Card variant="outlined">
+            <TableContainer>
+              <Table size="small" aria-label={t('tableLabel', { type: type.Nome })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{bureauParameterLabels.Prioridade}</TableCell>
+                    <TableCell>{bureauParameterLabels.BureauId}</TableCell>
+                    <TableCell align="right">{bureauParameterLabels.ValidadeEmDias}</TableCell>
+                    <TableCell align="right">{bureauParameterLabels.CustoPorConsulta}</TableCell>
+                    <TableCell>{bureauParameterLabels.Ativo}</TableCell>
+                    <TableCell align="right">{t('actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row, index) => {
+                    const rowBusy = busy === row.BureauParametrizacaoConsultasId;
+                    return (
+                      <TableRow key={row.BureauParametrizacaoConsultasId} hover>
+                        <TableCell>{t('priority', { n: row.Prioridade })}</TableCell>
+                        <TableCell>{row.NomeBureau}</TableCell>
+                        <TableCell align="right">{t('days', { n: row.ValidadeEmDias })}</TableCell>
+                        <TableCell align="right">
+                          {row.CustoPorConsulta === null ? '—' : formatBRL(row.CustoPorConsulta)}
+                        </TableCell>
+                        <TableCell>
+                          <Switch
+                            checked={row.Ativo}
+                            disabled={rowBusy}
+                            onChange={() => toggle(row)}
+                            slotProps={{
+                              input: { 'aria-label': t('toggle', { name: row.NomeBureau }) },
+                            }}
+                          />
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          <Tooltip title={t('up', { name: row.NomeBureau })}>
+                            <span>
+                              <IconButton
+                                aria-label={t('up', { name: row.NomeBureau })}
+                                disabled={rowBusy || index === 0}
+                                onClick={() => move(row, -1)}
+                              >
+                                <ArrowUpwardIcon fontSize="small" />
+                              </IconButton>
+                            </span>
+                          </Tooltip>
+                          <Tooltip title={t('down', { name: row.NomeBureau })}>
+                            <span>
+                              <IconButton
+                                aria-label={t('down', { name: row.NomeBureau })}
+                                disabled={rowBusy || index === rows.length - 1}
+                                onClick={() => move(row, 1)}
+                              >
+                                <ArrowDownwardIcon fontSize="small" />
+                              </IconButton>
+                            </span>
+                          </Tooltip>
+                          <Tooltip title={t('edit', { name: row.NomeBureau })}>
+                            <IconButton
+                              aria-label={t('edit', { name: row.NomeBureau })}
+                              disabled={rowBusy}
+                              onClick={() => setEditing({ parameter: row })}
+                            >
+                              <EditOutlinedIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                          <Tooltip title={t('removeOne', { name: row.NomeBureau })}>
+                            <IconButton
+                              aria-label={t('removeOne', { name: row.NomeBureau })}
+                              disabled={rowBusy}
+                              onClick={() => remove(row)}
+                              color="error"
+                            >
+                              <DeleteOutlineIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                  {!rows.length && (
+                    <TableRow>
+                      <TableCell colSpan={6}>{t('empty')}</TableCell>
+                    </TableRow>
+                  )}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Card>
+          <Card variant="outlined">
+            <CardHeader
+              title={t('history')}
+              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            />
+            <CardContent sx={{ pt: 0 }}>
+              <HistoryPanel
+                rows={history.data?.map((row) => ({ ...row, LocationChangesHistories: [] }))}
+                loading={history.isPending}
+              />
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+      {type && editing && (
+        <BureauParameterDialog
+          type={type}
+          parameter={editing.parameter}
+          onClose={() => setEditing(null)}
+          onSave={(bureauId, values) =>
+            reload(
+              editing.parameter
+                ? updateBureau(
+                    editing.parameter.BureauParametrizacaoConsultasId,
+                    editing.parameter.Version,
+                    values,
+                  )
+                : addBureau(type.TipoConsultaId, bureauId, values),
+            )
+          }
+        />
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,26 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getPjSettings, getPjSettingsHistory } from './pjQueryApi';
+
+export const pjKeys = {
+  all: ['consulta-pj'] as const,
+  settings: ['consulta-pj', 'settings'] as const,
+  history: ['consulta-pj', 'history'] as const,
+};
+
+export const usePjSettings = () => ({
+  settings: useQuery({ queryKey: pjKeys.settings, queryFn: getPjSettings }),
+  history: useQuery({ queryKey: pjKeys.history, queryFn: getPjSettingsHistory }),
+});
+
+export const usePjReload = () => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async <T>(write: Promise<T>) => {
+      const result = await write;
+      await queryClient.invalidateQueries({ queryKey: pjKeys.all });
+      return result;
+    },
+    [queryClient],
+  );
+};

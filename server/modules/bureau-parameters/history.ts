@@ -1,0 +1,48 @@
+import { type BureauHistoryRow, findQueryType } from '../../../domain/bureauQueries';
+import type { Database } from '../../db/client';
+import { type FieldChange, listChanges, recordChange } from '../history/service';
+import type { AuthContext } from '../security/principal';
+import { findType } from './queries';
+
+/** A query type's history holds one row per bureau added, changed or removed. */
+export const BUREAU_QUERY_ENTITY = 'BureauQueryType';
+
+const labels: Record<string, string> = { Bureau: 'Bureau' };
+
+/** Records a change of a query type's bureaus (pass the transaction that makes it). */
+export const recordBureauChange = (
+  db: Database,
+  auth: AuthContext,
+  queryTypeId: number,
+  changes: FieldChange[],
+) =>
+  changes.length
+    ? recordChange(db, {
+        companyId: auth.companyId,
+        entity: BUREAU_QUERY_ENTITY,
+        entityId: queryTypeId,
+        changedBy: { userId: auth.userId },
+        changes,
+      })
+    : undefined;
+
+/** ObterHistoricoParametrosConsultas?TipoConsultaId, newest first. */
+export const listBureauHistory = async (
+  db: Database,
+  auth: AuthContext,
+  queryTypeId: number,
+): Promise<BureauHistoryRow[]> => {
+  const type = findType(queryTypeId);
+  const rows = await listChanges(db, auth.companyId, BUREAU_QUERY_ENTITY, type.Id);
+  return rows.map((row) => ({
+    Id: row.id,
+    ChangedAt: row.changedAt.toISOString(),
+    ChangedByName: row.changedByName,
+    ChangesHistories: row.changes.map((change) => ({
+      Field: change.field,
+      Label: labels[change.field] ?? findQueryType(type.Id)?.Nome ?? change.field,
+      OldValue: change.oldValue === null ? null : String(change.oldValue),
+      NewValue: change.newValue === null ? null : String(change.newValue),
+    })),
+  }));
+};

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } from '../../../domain/bureauQueries';
+import { cnpjSituations } from '../../../domain/pjQuerySettings';
+import { CNPJ_INVALID_MESSAGE, isValidCnpj, stripDocument } from '../../../domain/validators';
+import { envelopeOf } from '../../http/envelope';
+import { bodyId, positiveId } from '../modalities/schemas';
+
+const version = z.number().int().nullish().describe('A versão lida (Version da resposta)');
+const smallInt = z.number().int().min(-1_000_000).max(1_000_000);
+const money = z.union([z.number(), z.string().max(40)]).nullish();
+
+export const queryTypeQuery = z.object({
+  TipoConsultaId: positiveId.describe('Id do tipo de consulta (ListaConstultas[].TipoConsultaId)'),
+});
+export const parameterIdQuery = z.object({
+  BureauParametrizacaoConsultasId: positiveId.describe('Id do bureau na consulta'),
+});
+
+const editableShape = {
+  Prioridade: smallInt
+    .nullish()
+    .describe('Ordem de acionamento (1 primeiro); os demais bureaus se deslocam'),
+  ValidadeEmDias: smallInt
+    .nullish()
+    .describe(`Dias em que o resultado vale (${MIN_VALIDITY_DAYS} a ${MAX_VALIDITY_DAYS})`),
+  Ativo: z.boolean().nullish(),
+  CustoPorConsulta: money.describe(
+    'Custo de cada consulta em reais (decimal, 2 casas); null: sem custo informado',
+  ),
+};
+
+export const addBody = z.object({
+  TipoConsultaId: smallInt.nullish(),
+  BureauId: smallInt.nullish(),
+  ...editableShape,
+});
+export const updateBody = z.object({
+  BureauParametrizacaoConsultasId: bodyId,
+  ...editableShape,
+  Version: version,
+});
+
+const parameter = z.object({
+  BureauParametrizacaoConsultasId: z.number().int(),
+  TipoConsultaId: z.number().int(),
+  BureauId: z.number().int(),
+  NomeBureau: z.string(),
+  Prioridade: z.number().int(),
+  ValidadeEmDias: z.number().int(),
+  Ativo: z.boolean(),
+  CustoPorConsulta: z.string().nullable(),
+  Version: z.number().int(),
+});
+const queryType = z.object({
+  TipoConsultaId: z.number().int(),
+  Nome: z.string(),
+  Descricao: z.string(),
+  Pessoa: z.enum(['PJ', 'PF', 'PJ/PF']),
+  BureausDisponiveis: z
+    .array(z.object({ BureauId: z.number().int(), Nome: z.string() }))
+    .describe('Os bureaus do catálogo que oferecem esta consulta'),
+  ParametrosBureaus: z.array(parameter).describe('Os bureaus parametrizados, por prioridade'),
+});
+export const queryTypeAnswer = envelopeOf(queryType);
+export const listAnswer = envelopeOf(z.object({ ListaConstultas: z.array(queryType) }));
+
+export const historyAnswer = envelopeOf(
+  z.array(
+    z.object({
+      Id: z.number().int(),
+      ChangedAt: z.string(),
+      ChangedByName: z.string(),
+      ChangesHistories: z.array(
+        z.object({
+          Field: z.string(),
+          Label: z.string(),
+          OldValue: z.string().nullable(),
+          NewValue: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+);
+
+// PJ query settings
+const settingsShape = {
+  TiposConsulta: z.array(smallInt).max(20).nullish().describe('Ids dos tipos de consulta PJ'),
+  PreencherDadosCadastrais: z.boolean().nullish(),
+  IdadeMinimaEmpresaMeses: smallInt.nullish().describe('0 a 600'),
+  SituacoesBloqueadas: z
+    .array(z.string().max(20))
+    .max(10)
+    .nullish()
+    .describe(`Entre ${cnpjSituations.filter((item) => item !== 'ATIVA').join(', ')}`),
+  ValidadeDadosDias: smallInt.nullish().describe('1 a 365'),
+};
+export const pjSettingsBody = z.object({
+  ...settingsShape,
+  Version: version.describe('Obrigatória quando a configuração já existe (Version > 0)'),
+});
+export const pjSettingsAnswer = envelopeOf(
+  z.object({
+    TiposConsulta: z.array(z.number().int()),
+    PreencherDadosCadastrais: z.boolean(),
+    IdadeMinimaEmpresaMeses: z.number().int(),
+    SituacoesBloqueadas: z.array(z.string()),
+    ValidadeDadosDias: z.number().int(),
+    Padrao: z.boolean().describe('true: a seguradora ainda não salvou; valem os padrões'),
+    Version: z.number().int().describe('0 enquanto não salva'),
+  }),
+);
+
+const isoDate = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field}: informe a data no formato AAAA-MM-DD.` })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: `${field}: data inválida.` });
+
+export const evaluateQuery = z.object({
+  cnpj: z
+    .string()
+    .max(40)
+    .refine(isValidCnpj, { error: `cnpj: ${CNPJ_INVALID_MESSAGE}.` })
+    .transform(stripDocument)
+    .describe('CNPJ do tomador, com ou sem máscara'),
+  dataAbertura: isoDate('dataAbertura')
+    .optional()
+    .describe('Data de abertura da empresa (consulta cadastral)'),
+  situacaoCadastral: z
+    .string()
+    .max(20)
+    .optional()
+    .describe(`Situação cadastral na Receita Federal (${cnpjSituations.join(', ')})`),
+  ultimaConsulta: isoDate('ultimaConsulta')
+    .optional()
+    .describe('Data da última consulta de bureau; ausente: nunca'),
+});
+export const evaluateAnswer = envelopeOf(
+  z.object({
+    Cnpj: z.string(),
+    DataReferencia: z.string(),
+    PodeProsseguir: z.boolean(),
+    Motivos: z.array(z.string()).describe('Por que o tomador não pode seguir'),
+    IdadeEmMeses: z.number().int().nullable(),
+    DadosValidosAte: z.string().nullable(),
+    PreencherDadosCadastrais: z.boolean(),
+    ConsultasPendentes: z.array(
+      z.object({
+        TipoConsultaId: z.number().int(),
+        Nome: z.string(),
+        Motivo: z.enum(['NUNCA_CONSULTADO', 'DADOS_VENCIDOS']),
+        Bureaus: z.array(z.string()).describe('Bureaus ativos, na ordem de acionamento'),
+      }),
+    ),
+  }),
+);
