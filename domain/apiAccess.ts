@@ -293,6 +293,14 @@ export const apiAccess: Record<string, ApiRule> = {
   'DELETE /api/Core/EnableDisableCoverage': PARAMETERISATION,
   'POST /api/Core/InsertComplementaryModality': PARAMETERISATION,
   'DELETE /api/Core/EnableDisableComplementaryModality': PARAMETERISATION,
+  // branches, groups and the premium limit as the parameterisation team writes them
+  'GET /api/Core/GetCompanyBranchesParameterisation': PARAMETERISATION,
+  'POST /api/Core/InsertCompanyBranch': PARAMETERISATION,
+  'PUT /api/Core/UpdateCompanyBranch': PARAMETERISATION,
+  'POST /api/Modality/InsertModalityGroup': PARAMETERISATION,
+  'PUT /api/Modality/UpdateModalityGroup': PARAMETERISATION,
+  'GET /api/Core/GetPercentageLimitPremiumParameter': PARAMETERISATION,
+  'PUT /api/Core/UpdatePercentageLimitPremiumRelationIssuedAmount': PARAMETERISATION,
   // contractual terms, particular clauses and required proposal documents: the proposal wizard
   // and the analysis cards read them; the parameterisation team writes them.
   'GET /api/Core/GetModalityObject': 'authenticated',
@@ -317,6 +325,62 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /api/InstallmentParameter/GetInstallmentParameterHistory': PARAMETERISATION,
   'POST /api/InstallmentModalityParameter/ChangeInstallmentModalityParameter': PARAMETERISATION,
   'DELETE /api/InstallmentModalityParameter/DeleteInstallmentModalityParameter': PARAMETERISATION,
+
+  // renewal and anniversary endorsement: defaults and per-modality rules. The reads and the
+  // schedules serve the proposal and policy screens; writes and histories are parameterisation.
+  'GET /api/Renewal/GetRenewalSettings': 'authenticated',
+  'GET /api/Renewal/GetRenewalModalityRules': 'authenticated',
+  'GET /api/Renewal/GetRenewalModalityRule': 'authenticated',
+  'GET /api/Renewal/GetRenewalSchedule': 'authenticated',
+  'PUT /api/Renewal/SaveRenewalSettings': PARAMETERISATION,
+  'POST /api/Renewal/CreateRenewalModalityRule': PARAMETERISATION,
+  'PUT /api/Renewal/UpdateRenewalModalityRule': PARAMETERISATION,
+  'DELETE /api/Renewal/DeleteRenewalModalityRule': PARAMETERISATION,
+  'GET /api/Renewal/GetRenewalHistory': PARAMETERISATION,
+  'GET /api/AnniversaryEndorsement/GetAnniversarySettings': 'authenticated',
+  'GET /api/AnniversaryEndorsement/GetAnniversaryModalityRules': 'authenticated',
+  'GET /api/AnniversaryEndorsement/GetAnniversaryModalityRule': 'authenticated',
+  'GET /api/AnniversaryEndorsement/GetAnniversarySchedule': 'authenticated',
+  'PUT /api/AnniversaryEndorsement/SaveAnniversarySettings': PARAMETERISATION,
+  'POST /api/AnniversaryEndorsement/CreateAnniversaryModalityRule': PARAMETERISATION,
+  'PUT /api/AnniversaryEndorsement/UpdateAnniversaryModalityRule': PARAMETERISATION,
+  'DELETE /api/AnniversaryEndorsement/DeleteAnniversaryModalityRule': PARAMETERISATION,
+  'GET /api/AnniversaryEndorsement/GetAnniversaryHistory': PARAMETERISATION,
+
+  // bureaus: query types with their bureaus in fallback order, the PJ query settings and their
+  // evaluation of a company (registration and analysis of PJ holders), the broker profile
+  // settings. Reads serve the holder flows; writes and histories are the parameterisation's.
+  // costs per query are the insurer's business: its staff only
+  'GET /api/Parametros/ObterParametrosConsultasPorBureau': {
+    anyOf: [F.PARAMETRIZAR_SEGURADORA, ...HOLDERS_VIEW],
+    userTypes: INSURER_STAFF,
+  },
+  'GET /api/Parametros/ObterBureausPorConsulta': {
+    anyOf: [F.PARAMETRIZAR_SEGURADORA, ...HOLDERS_VIEW],
+    userTypes: INSURER_STAFF,
+  },
+  'POST /api/Parametros/AdicionarParametrosConsultasPorBureau': PARAMETERISATION,
+  'POST /api/Parametros/AtualizarParametrosConsultasPorBureau': PARAMETERISATION,
+  'POST /api/Parametros/DeletarParametrosConsultasPorBureau': PARAMETERISATION,
+  'GET /api/Parametros/ObterHistoricoParametrosConsultas': PARAMETERISATION,
+  'GET /api/Parametros/ObterConfiguracaoConsultaPJ': 'authenticated',
+  'POST /api/Parametros/SalvarConfiguracaoConsultaPJ': PARAMETERISATION,
+  'GET /api/Parametros/ObterHistoricoConfiguracaoConsultaPJ': PARAMETERISATION,
+  'GET /api/Parametros/AvaliarConsultaPJ': {
+    anyOf: [...HOLDERS_MANAGE, F.PARAMETRIZAR_SEGURADORA],
+  },
+  'GET /api/Parametros/ObterPerfilCorretor': PARAMETERISATION,
+  'POST /api/Parametros/SalvarPerfilCorretor': PARAMETERISATION,
+  'GET /api/Parametros/ObterHistoricoPerfilCorretor': PARAMETERISATION,
+
+  // general conditions: versions per sector (público 0775, privado 0776). The proposal flow reads
+  // the versions in force and a proposal's own version; publishing and the history are the
+  // insurer's parameterisation.
+  'GET /api/Plug/GetGeneralConditions': 'authenticated',
+  'GET /api/Plug/GetGeneralConditionVersion': 'authenticated',
+  'GET /api/Plug/GetGeneralConditionVersions': PARAMETERISATION,
+  'POST /api/Plug/PublishGeneralConditionVersion': PARAMETERISATION,
+  'GET /api/Plug/GetGeneralConditionsHistory': PARAMETERISATION,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

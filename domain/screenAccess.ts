@@ -136,6 +136,28 @@ export const screenAccess: ScreenAccess[] = [
   { path: '/parametrizacao', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
   { path: '/parametrizacao/menu', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
   { path: '/parametrizacao/modalidades', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
+  // renewal and anniversary endorsement: area menus, defaults and modality rules (by token)
+  ...[
+    '/parametrizacao/endosso',
+    '/parametrizacao/endosso/modalidades-aniversario',
+    '/parametrizacao/endosso/configurar-aniversario',
+    '/parametrizacao/endosso/criar-modalidade-aniversario',
+    '/parametrizacao/endosso/editar-modalidade-aniversario/:token',
+    '/parametrizacao/renovacao',
+    '/parametrizacao/renovacao/modalidades-renovacao',
+    '/parametrizacao/renovacao/configurar-renovacao',
+    '/parametrizacao/renovacao/criar-modalidade-renovacao',
+    '/parametrizacao/renovacao/editar-modalidade-renovacao/:token',
+  ].map((path) => ({ path, rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } })),
+  { path: '/parametrizacao/pagamentos', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
+  { path: '/parametrizacao/condicoes-gerais', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
+  { path: '/parametrizacao/bureaus-consulta', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
+  {
+    path: '/parametrizacao/bureaus-consulta/:tipoConsultaId',
+    rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] },
+  },
+  { path: '/parametrizacao/consulta-pj', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
+  { path: '/parametrizacao/broker-profile', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
   {
     path: '/parametrizacao/branch/:branchId/grupo/:modalityGroupId/modalidade/:modalidadeId/:modalidadeUniqueId/',
     rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] },
@@ -145,7 +167,6 @@ export const screenAccess: ScreenAccess[] = [
     rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] },
   },
   // the other children of the spec's parameterisation area
-  { path: '/parametrizacao/*', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
 ];
 
 /** The administrator rule: insurer staff allowed to parameterise the insurer. */

@@ -7,6 +7,11 @@ import { brokersEn } from './brokers.en';
 import { componentsEn } from './components.en';
 import { insuredsEn } from './insureds.en';
 import { modalitiesEn } from './modalities.en';
+import { renewalEn } from './renewal.en';
+import { bureausEn } from './bureaus.en';
+import { paymentsEn } from './payments.en';
+import { generalConditionsEn } from './generalConditions.en';
+import { branchGroupsEn } from './branchGroups.en';
 import { partyPanelsEn } from './partyPanels.en';
 import { policyHoldersEn } from './policyHolders.en';
 import { requestDocumentsEn } from './requestDocuments.en';
@@ -27,4 +32,9 @@ export const enMessages: TranslationMessages = mergeTranslations(
   brokersEn,
   waysInEn,
   modalitiesEn,
+  renewalEn,
+  bureausEn,
+  paymentsEn,
+  generalConditionsEn,
+  branchGroupsEn,
 );

@@ -6,6 +6,11 @@ import { brokersPtBR } from './brokers.pt-BR';
 import { componentsPtBR } from './components.pt-BR';
 import { insuredsPtBR } from './insureds.pt-BR';
 import { modalitiesPtBR } from './modalities.pt-BR';
+import { renewalPtBR } from './renewal.pt-BR';
+import { bureausPtBR } from './bureaus.pt-BR';
+import { paymentsPtBR } from './payments.pt-BR';
+import { generalConditionsPtBR } from './generalConditions.pt-BR';
+import { branchGroupsPtBR } from './branchGroups.pt-BR';
 import { partyPanelsPtBR } from './partyPanels.pt-BR';
 import { policyHoldersPtBR } from './policyHolders.pt-BR';
 import { raPortugueseMessages } from './ra.pt-BR';
@@ -28,4 +33,9 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   brokersPtBR,
   waysInPtBR,
   modalitiesPtBR,
+  renewalPtBR,
+  bureausPtBR,
+  paymentsPtBR,
+  generalConditionsPtBR,
+  branchGroupsPtBR,
 );

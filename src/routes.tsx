@@ -63,6 +63,35 @@ const modalidades = () => import('../resources/modalidades').then((resource) => 
 const ModalidadesList = lazy(() => modalidades().then((r) => ({ default: r.list })));
 const ModalidadeGrupo = lazy(() => modalidades().then((r) => ({ default: r.group })));
 const ModalidadeShow = lazy(() => modalidades().then((r) => ({ default: r.show })));
+const PagamentosPage = lazy(() =>
+  import('../resources/pagamentos').then((r) => ({ default: r.default.list })),
+);
+const CondicoesGeraisPage = lazy(() =>
+  import('../resources/condicoes-gerais').then((r) => ({ default: r.default.list })),
+);
+// parameterisation: bureaus per query type, PJ query settings, broker profile
+const bureaus = () => import('../resources/bureaus').then((resource) => resource.default);
+const BureausList = lazy(() => bureaus().then((r) => ({ default: r.list })));
+const BureausShow = lazy(() => bureaus().then((r) => ({ default: r.show })));
+const ConsultaPjPage = lazy(() =>
+  import('../resources/consulta-pj').then((r) => ({ default: r.default.list })),
+);
+const BrokerProfilePage = lazy(() =>
+  import('../resources/broker-profile').then((r) => ({ default: r.default.list })),
+);
+// parameterisation: renewal and anniversary endorsement (menu, defaults, modality rules)
+const renovacao = () => import('../resources/renovacao').then((resource) => resource.default);
+const RenovacaoMenu = lazy(() => renovacao().then((r) => ({ default: r.menu })));
+const RenovacaoSettings = lazy(() => renovacao().then((r) => ({ default: r.settings })));
+const RenovacaoList = lazy(() => renovacao().then((r) => ({ default: r.list })));
+const RenovacaoCreate = lazy(() => renovacao().then((r) => ({ default: r.create })));
+const RenovacaoEdit = lazy(() => renovacao().then((r) => ({ default: r.edit })));
+const aniversario = () => import('../resources/aniversario').then((resource) => resource.default);
+const AniversarioMenu = lazy(() => aniversario().then((r) => ({ default: r.menu })));
+const AniversarioSettings = lazy(() => aniversario().then((r) => ({ default: r.settings })));
+const AniversarioList = lazy(() => aniversario().then((r) => ({ default: r.list })));
+const AniversarioCreate = lazy(() => aniversario().then((r) => ({ default: r.create })));
+const AniversarioEdit = lazy(() => aniversario().then((r) => ({ default: r.edit })));
 
 // the insurer's document catalogue
 const DocumentsPage = lazy(() =>
@@ -173,6 +202,28 @@ export const appRoutes: AppRoute[] = [
   { path: '/parametrizacao', element: <Navigate to="/parametrizacao/menu" replace /> },
   { path: '/parametrizacao/menu', element: <ParametrizacaoMenuPage /> },
   { path: '/parametrizacao/modalidades', element: <ModalidadesList /> },
+  { path: '/parametrizacao/endosso', element: <AniversarioMenu /> },
+  { path: '/parametrizacao/endosso/modalidades-aniversario', element: <AniversarioList /> },
+  { path: '/parametrizacao/endosso/configurar-aniversario', element: <AniversarioSettings /> },
+  { path: '/parametrizacao/endosso/criar-modalidade-aniversario', element: <AniversarioCreate /> },
+  {
+    path: '/parametrizacao/endosso/editar-modalidade-aniversario/:token',
+    element: <AniversarioEdit />,
+  },
+  { path: '/parametrizacao/renovacao', element: <RenovacaoMenu /> },
+  { path: '/parametrizacao/renovacao/modalidades-renovacao', element: <RenovacaoList /> },
+  { path: '/parametrizacao/renovacao/configurar-renovacao', element: <RenovacaoSettings /> },
+  { path: '/parametrizacao/renovacao/criar-modalidade-renovacao', element: <RenovacaoCreate /> },
+  {
+    path: '/parametrizacao/renovacao/editar-modalidade-renovacao/:token',
+    element: <RenovacaoEdit />,
+  },
+  { path: '/parametrizacao/pagamentos', element: <PagamentosPage /> },
+  { path: '/parametrizacao/condicoes-gerais', element: <CondicoesGeraisPage /> },
+  { path: '/parametrizacao/bureaus-consulta', element: <BureausList /> },
+  { path: '/parametrizacao/bureaus-consulta/:tipoConsultaId', element: <BureausShow /> },
+  { path: '/parametrizacao/consulta-pj', element: <ConsultaPjPage /> },
+  { path: '/parametrizacao/broker-profile', element: <BrokerProfilePage /> },
   {
     path: '/parametrizacao/branch/:branchId/grupo/:modalityGroupId/modalidade/:modalidadeId/:modalidadeUniqueId/',
     routerPath:
@@ -184,7 +235,6 @@ export const appRoutes: AppRoute[] = [
     element: <ModalidadeGrupo />,
   },
   // the areas not built yet
-  { path: '/parametrizacao/*', element: soon('parametrizacao') },
 ];
 
 const isAccessScreen = ({ path }: AppRoute) => {

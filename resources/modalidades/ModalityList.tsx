@@ -20,9 +20,11 @@ import { useMemo, useState } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
 import type { ModalityGroupAnswer } from '../../domain/modalities';
 import { Breadcrumb } from '../../src/components';
+import { BranchToolbar } from './BranchToolbar';
 import { ModalityCreateDialog } from './ModalityCreateDialog';
 import { ModalityListRow } from './ModalitySummary';
 import { groupPath, MENU_PATH } from './paths';
+import { PremiumLimitCard } from './PremiumLimitCard';
 import { useModalityCatalogue } from './useModalities';
 
 const normalise = (text: string) =>
@@ -148,6 +150,7 @@ export const ModalityList = () => {
           ))}
         </Tabs>
       )}
+      <BranchToolbar branchId={currentBranch} />
       <TextField
         size="small"
         label={t('search')}
@@ -176,6 +179,9 @@ export const ModalityList = () => {
           </Card>
         )}
       </Stack>
+      <Box sx={{ mt: 3 }}>
+        <PremiumLimitCard />
+      </Box>
       {creating && (
         <ModalityCreateDialog open onClose={() => setCreating(false)} groups={branchGroups} />
       )}

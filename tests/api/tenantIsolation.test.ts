@@ -27,11 +27,33 @@ import {
   type TenantOnePolicyHolders,
 } from './policyHolders/tenantOne';
 import {
+  bureausAimedAtTenantOne,
+  bureausSnapshot,
+  findTenantOneBureaus,
+  type TenantOneBureaus,
+} from './bureauParameters/tenantOne';
+import {
   findTenantOneInstallments,
   installmentsAimedAtTenantOne,
   installmentsSnapshot,
   type TenantOneInstallments,
 } from './installmentParameters/tenantOne';
+import {
+  findTenantOneRenewal,
+  renewalAimedAtTenantOne,
+  renewalSnapshot,
+  type TenantOneRenewal,
+} from './renewal/tenantOne';
+import {
+  findTenantOneGeneralConditions,
+  generalConditionsAimedAtTenantOne,
+  generalConditionsSnapshot,
+  type TenantOneGeneralConditions,
+} from './generalConditions/tenantOne';
+import {
+  branchGroupsAimedAtTenantOne,
+  branchGroupsSnapshot,
+} from './modalities/tenantOneBranchGroups';
 import {
   findTenantOneModalities,
   modalitiesAimedAtTenantOne,
@@ -71,6 +93,9 @@ interface TenantOneIds {
   modalities: TenantOneModalities;
   modalityTerms: TenantOneModalityTerms;
   installments: TenantOneInstallments;
+  renewal: TenantOneRenewal;
+  bureaus: TenantOneBureaus;
+  generalConditions: TenantOneGeneralConditions;
   insuredId: number;
   insuredUniqueId: string;
   insuredLocationId: number;
@@ -154,6 +179,10 @@ const aimedAtTenantOne = (ids: TenantOneIds): Record<string, Partial<InjectOptio
   ...modalitiesAimedAtTenantOne(ids.modalities),
   ...modalityTermsAimedAtTenantOne(ids.modalityTerms),
   ...installmentsAimedAtTenantOne(ids.installments),
+  ...renewalAimedAtTenantOne(ids.renewal),
+  ...bureausAimedAtTenantOne(ids.bureaus),
+  ...generalConditionsAimedAtTenantOne(ids.generalConditions),
+  ...branchGroupsAimedAtTenantOne(ids.modalities),
   'GET /api/Insured/GetInsured': { query: { personUniqueId: ids.insuredUniqueId } },
   'GET /api/InsuredChangeHistory/Get': { query: { insuredId: String(ids.insuredId) } },
   'PATCH /api/Insured/SetBlocked': {
@@ -253,6 +282,10 @@ const tenantOneSnapshot = async () => {
     modalities: await modalitiesSnapshot(t.db, ids.companyId),
     modalityTerms: await modalityTermsSnapshot(t.db, ids.companyId),
     installments: await installmentsSnapshot(t.db, ids.companyId),
+    renewal: await renewalSnapshot(t.db, ids.companyId),
+    bureaus: await bureausSnapshot(t.db, ids.companyId),
+    generalConditions: await generalConditionsSnapshot(t.db, ids.companyId),
+    branchGroups: await branchGroupsSnapshot(t.db, ids.companyId),
     insureds: insuredRows,
     locations: locationRows,
   };
@@ -320,6 +353,9 @@ beforeAll(async () => {
     modalities: await findTenantOneModalities(t.db, companyId),
     modalityTerms: await findTenantOneModalityTerms(t.db, companyId),
     installments: await findTenantOneInstallments(t.db, companyId),
+    renewal: await findTenantOneRenewal(t.db, companyId),
+    bureaus: await findTenantOneBureaus(t.db, companyId),
+    generalConditions: await findTenantOneGeneralConditions(t.db, companyId),
   };
   const otherTenantToken = (
     await tokensFor(t.app, 'admin', { companyKey: SECOND_COMPANY_KEY, password: SECOND_PASSWORD })

@@ -14,3 +14,6 @@ export * from './requestDocuments';
 export * from './modalities';
 export * from './modalityTerms';
 export * from './installmentParameters';
+export * from './generalConditions';
+export * from './bureauParameters';
+export * from './renewalAnniversary';

@@ -34,6 +34,7 @@ export const companyBranches = pgTable(
     /** Setor privado (0776) rather than público (0775). */
     isPrivate: boolean('is_private').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('company_branches_code_key').on(t.companyId, t.code)],
@@ -50,6 +51,7 @@ export const modalityGroups = pgTable(
       .notNull()
       .references(() => companyBranches.id),
     name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('modality_groups_name_key').on(t.branchId, t.name)],
@@ -153,4 +155,5 @@ export const modalitySettings = pgTable('modality_settings', {
     .references(() => companies.id),
   /** The highest premium a proposal may carry, as a percentage of its insured amount. */
   maxPremiumPercentageOfInsuredAmount: rate('max_premium_percentage_of_insured_amount').notNull(),
+  version: integer('version').notNull().default(1),
 });

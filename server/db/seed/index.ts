@@ -1,11 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { companies } from '../schema';
+import { seedDemoBureauParameters } from './bureauParameters';
 import { syncCatalog } from './catalog';
 import { demoTenant } from './demoTenant';
+import { seedDemoGeneralConditions } from './generalConditions';
 import { seedDemoInstallmentParameters } from './installmentParameters';
 import { seedDemoModalities } from './modalities';
 import { seedDemoParties } from './parties';
+import { seedDemoRenewalAnniversary } from './renewalAnniversary';
 import { seedTenant } from './tenant';
 
 export { syncCatalog } from './catalog';
@@ -29,5 +32,8 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
   await seedDemoParties(db, company.id);
   await seedDemoModalities(db, company.id);
   await seedDemoInstallmentParameters(db, company.id);
+  await seedDemoRenewalAnniversary(db, company.id);
+  await seedDemoBureauParameters(db, company.id);
+  await seedDemoGeneralConditions(db, company.id);
   return true;
 };

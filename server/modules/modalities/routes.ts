@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { GatewayContext } from '../../context';
+import { branchGroupRoutes } from './branchGroupRoutes';
 import { clauseRoutes } from './clauseRoutes';
 import { coverageRoutes } from './coverageRoutes';
 import { modalityRoutes } from './modalityRoutes';
@@ -13,4 +14,5 @@ export const modalitiesRoutes: FastifyPluginAsync<GatewayContext> = async (app, 
   await app.register(termRoutes, context);
   await app.register(clauseRoutes, context);
   await app.register(requiredDocumentRoutes, context);
+  await app.register(branchGroupRoutes, context);
 };

@@ -1,14 +1,4 @@
-import {
-  Avatar,
-  Box,
-  Card,
-  CardActionArea,
-  CardContent,
-  Chip,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { Link, Title, useTranslate } from 'react-admin';
 import { Breadcrumb } from '../../components';
 import { parametrizacaoAreas } from './parametrizacaoAreas';
@@ -37,13 +27,7 @@ export const ParametrizacaoMenuPage = () => {
                 sx={{ height: '100%', alignItems: 'flex-start', display: 'flex' }}
               >
                 <CardContent sx={{ width: '100%' }}>
-                  <Stack
-                    direction="row"
-                    sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}
-                  >
-                    <Avatar sx={{ bgcolor: 'primary.main' }}>{area.icon}</Avatar>
-                    {!area.ready && <Chip size="small" label={t('soon')} />}
-                  </Stack>
+                  <Avatar sx={{ bgcolor: 'primary.main', mb: 1.5 }}>{area.icon}</Avatar>
                   <Typography variant="h6" component="h2">
                     {t(`areas.${area.key}.title`)}
                   </Typography>

@@ -13,8 +13,6 @@ export interface ParametrizacaoArea {
   key: string;
   path: string;
   icon: ReactElement;
-  /** false while the area's screen is still a placeholder ("Em breve") */
-  ready: boolean;
 }
 
 /** The parameterisation areas of spec part 1 §2, each opening its child route. */
@@ -23,48 +21,40 @@ export const parametrizacaoAreas: ParametrizacaoArea[] = [
     key: 'modalidades',
     path: '/parametrizacao/modalidades',
     icon: <CategoryOutlinedIcon />,
-    ready: true,
   },
   {
     key: 'endosso',
     path: '/parametrizacao/endosso',
     icon: <EventRepeatOutlinedIcon />,
-    ready: false,
   },
   {
     key: 'renovacao',
     path: '/parametrizacao/renovacao',
     icon: <AutorenewOutlinedIcon />,
-    ready: false,
   },
   {
     key: 'condicoesGerais',
     path: '/parametrizacao/condicoes-gerais',
     icon: <DescriptionOutlinedIcon />,
-    ready: false,
   },
   {
     key: 'pagamentos',
     path: '/parametrizacao/pagamentos',
     icon: <PaymentsOutlinedIcon />,
-    ready: false,
   },
   {
     key: 'bureaus',
     path: '/parametrizacao/bureaus-consulta',
     icon: <TravelExploreOutlinedIcon />,
-    ready: false,
   },
   {
     key: 'brokerProfile',
     path: '/parametrizacao/broker-profile',
     icon: <BadgeOutlinedIcon />,
-    ready: false,
   },
   {
     key: 'consultaPj',
     path: '/parametrizacao/consulta-pj',
     icon: <AccountBalanceOutlinedIcon />,
-    ready: false,
   },
 ];

@@ -4,7 +4,7 @@ import { ParametrizacaoMenuPage } from '../../../src/pages/parametrizacao/Parame
 import { renderModalities } from './modalityFixtures';
 
 describe('the parameterisation menu', () => {
-  it('links a card to every area of the spec, marking those not built yet', () => {
+  it('links a card to every area of the spec', () => {
     renderModalities(<ParametrizacaoMenuPage />, '/parametrizacao/menu');
     const nav = screen.getByRole('navigation', { name: 'Parametrização' });
     const cards = within(nav)
@@ -12,17 +12,16 @@ describe('the parameterisation menu', () => {
       .map((link) => ({
         title: within(link).getByRole('heading').textContent,
         href: link.getAttribute('href'),
-        soon: within(link).queryByText('Em breve') !== null,
       }));
     expect(cards).toEqual([
-      { title: 'Modalidades', href: '/parametrizacao/modalidades', soon: false },
-      { title: 'Endosso de aniversário', href: '/parametrizacao/endosso', soon: true },
-      { title: 'Renovação', href: '/parametrizacao/renovacao', soon: true },
-      { title: 'Condições gerais', href: '/parametrizacao/condicoes-gerais', soon: true },
-      { title: 'Pagamentos', href: '/parametrizacao/pagamentos', soon: true },
-      { title: 'Bureaus de consulta', href: '/parametrizacao/bureaus-consulta', soon: true },
-      { title: 'Perfil de corretora', href: '/parametrizacao/broker-profile', soon: true },
-      { title: 'Consulta PJ', href: '/parametrizacao/consulta-pj', soon: true },
+      { title: 'Modalidades', href: '/parametrizacao/modalidades' },
+      { title: 'Endosso de aniversário', href: '/parametrizacao/endosso' },
+      { title: 'Renovação', href: '/parametrizacao/renovacao' },
+      { title: 'Condições gerais', href: '/parametrizacao/condicoes-gerais' },
+      { title: 'Pagamentos', href: '/parametrizacao/pagamentos' },
+      { title: 'Bureaus de consulta', href: '/parametrizacao/bureaus-consulta' },
+      { title: 'Perfil de corretora', href: '/parametrizacao/broker-profile' },
+      { title: 'Consulta PJ', href: '/parametrizacao/consulta-pj' },
     ]);
   });
 });

@@ -85,8 +85,16 @@ describe('navigation guard', () => {
     expect(within(page).getByRole('heading', { name: 'Parametrização', level: 1 })).toBeTruthy();
   });
 
-  it('keeps a parameterisation area not built yet as a placeholder', async () => {
+  it('sends an unknown parameterisation path to the 404 page', async () => {
+    render(portalAt('/parametrizacao/nao-existe', admin));
+    expect(await screen.findByTestId('page-error-404')).toBeTruthy();
+  });
+
+  it('opens the payment parameters screen for an administrator', async () => {
     render(portalAt('/parametrizacao/pagamentos', admin));
-    expect(await placeholderTitled('Parametrização')).toBeTruthy();
+    const page = await screen.findByTestId('page-pagamentos');
+    expect(
+      within(page).getByRole('heading', { name: 'Parâmetros de pagamento', level: 1 }),
+    ).toBeTruthy();
   });
 });

@@ -1,0 +1,191 @@
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Grid,
+  TextField,
+} from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import {
+  brazilToday,
+  type GeneralConditionSectorAnswer,
+  generalConditionLabels,
+  validateGeneralCondition,
+} from '../../domain/generalConditions';
+import { DateTextField } from '../../src/components';
+import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
+import { BusyButton } from '../tomadores/BusyButton';
+import { StaleAlert } from '../pagamentos/StaleAlert';
+import { publishVersion } from './generalConditionsApi';
+import { useConditionsReload } from './useGeneralConditions';
+
+const RichTextEditor = lazy(() =>
+  import('../../src/components/RichTextEditor').then((module) => ({
+    default: module.RichTextEditor,
+  })),
+);
+
+type Field = 'Title' | 'SusepProcessNumber' | 'EffectiveFrom' | 'Html';
+const labels = Object.fromEntries(
+  (['Title', 'SusepProcessNumber', 'EffectiveFrom', 'Html'] as Field[]).map((field) => [
+    field,
+    `${generalConditionLabels[field]} (${field})`,
+  ]),
+) as Record<Field, string>;
+
+/**
+ * "Publicar nova versão": starts from the version in force (its title and text), takes effect
+ * today unless another date is chosen. Older versions stay as they were.
+ */
+export const PublishDialog = ({
+  sector,
+  onClose,
+}: {
+  sector: GeneralConditionSectorAnswer;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) =>
+    translate(`resources.condicoes-gerais.publish.${key}`, options);
+  const notify = useNotify();
+  const reload = useConditionsReload();
+  const base =
+    sector.Versions.find((version) => version.Id === sector.CurrentId) ?? sector.Versions[0];
+  const [values, setValues] = useState({
+    Title: base?.Title ?? '',
+    SusepProcessNumber: base?.SusepProcessNumber ?? '',
+    EffectiveFrom: brazilToday(new Date()) as string | null,
+    Html: base?.Html ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const [stale, setStale] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const change = (field: Field, value: string | null) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const latest = sector.Versions[0];
+
+  const save = async () => {
+    const checked = validateGeneralCondition(
+      { ...values, Sector: sector.Sector },
+      latest && { Number: latest.Number, EffectiveFrom: latest.EffectiveFrom },
+    );
+    const split = messagesByField(checked.problems, labels);
+    setErrors(split.fields);
+    setGeneral(split.general);
+    setStale(null);
+    if (checked.problems.length) return;
+    setSaving(true);
+    try {
+      const published = await publishVersion(checked.values, sector.LatestNumber);
+      await reload();
+      notify('resources.condicoes-gerais.publish.done', {
+        type: 'success',
+        messageArgs: { number: published.Number },
+      });
+      onClose();
+    } catch (error) {
+      const messages = gatewayMessages(error);
+      if ((error as { status?: number }).status === 409) setStale(messages.join(' '));
+      else {
+        const byField = messagesByField(messages, labels);
+        setErrors(byField.fields);
+        setGeneral(byField.general);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="publish-title"
+    >
+      <DialogTitle id="publish-title">
+        {t('title', {
+          number: sector.LatestNumber + 1,
+          sector: translate(`resources.condicoes-gerais.sectors.${sector.Sector}`),
+        })}
+      </DialogTitle>
+      <DialogContent dividers>
+        <DialogContentText sx={{ mb: 2 }}>{t('explain')}</DialogContentText>
+        {stale && <StaleAlert message={stale} onReload={() => void reload().then(onClose)} />}
+        {general.length > 0 && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {general.map((message) => (
+              <div key={message}>{message}</div>
+            ))}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <TextField
+              fullWidth
+              required
+              label={translate('resources.condicoes-gerais.fields.Title')}
+              value={values.Title}
+              onChange={(event) => change('Title', event.target.value)}
+              disabled={saving}
+              error={Boolean(errors.Title)}
+              helperText={errors.Title}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              required
+              label={translate('resources.condicoes-gerais.fields.SusepProcessNumber')}
+              value={values.SusepProcessNumber}
+              onChange={(event) => change('SusepProcessNumber', event.target.value)}
+              disabled={saving}
+              error={Boolean(errors.SusepProcessNumber)}
+              helperText={errors.SusepProcessNumber ?? t('susepHelp')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <DateTextField
+              required
+              label={translate('resources.condicoes-gerais.fields.EffectiveFrom')}
+              value={values.EffectiveFrom}
+              onChange={(value) => change('EffectiveFrom', value)}
+              disabled={saving}
+              error={errors.EffectiveFrom}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Suspense fallback={<CircularProgress size={24} />}>
+              <RichTextEditor
+                label={translate('resources.condicoes-gerais.fields.Html')}
+                required
+                value={values.Html}
+                onChange={(html) => change('Html', html)}
+                disabled={saving}
+                error={errors.Html}
+              />
+            </Suspense>
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {translate('resources.condicoes-gerais.cancel')}
+        </Button>
+        <BusyButton busy={saving} onClick={save}>
+          {t('confirm')}
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+};

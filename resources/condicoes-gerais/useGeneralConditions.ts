@@ -1,0 +1,25 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { GeneralConditionSector } from '../../domain/generalConditions';
+import { getGeneralConditionsHistory, getSectorVersions } from './generalConditionsApi';
+
+export const conditionKeys = {
+  all: ['condicoes-gerais'] as const,
+  sector: (sector: GeneralConditionSector) => ['condicoes-gerais', 'sector', sector] as const,
+  history: ['condicoes-gerais', 'history'] as const,
+};
+
+export const useSectorVersions = (sector: GeneralConditionSector) =>
+  useQuery({ queryKey: conditionKeys.sector(sector), queryFn: () => getSectorVersions(sector) });
+
+export const useConditionsHistory = (enabled: boolean) =>
+  useQuery({ queryKey: conditionKeys.history, queryFn: getGeneralConditionsHistory, enabled });
+
+/** Refreshes every general-conditions query (after a publication or a 409). */
+export const useConditionsReload = () => {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: conditionKeys.all }),
+    [queryClient],
+  );
+};
