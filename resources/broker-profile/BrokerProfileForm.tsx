@@ -1,12 +1,9 @@
-import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Card, CardContent, CardHeader, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { brokerProfileLabels as labels } from '../../domain/brokerProfileSettings';
-import { Dropdown, useModals } from '../../src/components';
-import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
-import { BusyButton } from '../tomadores/BusyButton';
+import { Dropdown, SettingsFormCard, useSettingsSave } from '../../src/components';
 import { type BrokerProfileAnswer, saveBrokerProfile } from './brokerProfileApi';
 
 /** "12,5" as typed → "12.5" for the gateway; up to 3 digits and 2 decimals. */
@@ -21,21 +18,17 @@ const toDisplay = (value: string) => value.replace('.', ',');
 export const BrokerProfileForm = ({ answer }: { answer: BrokerProfileAnswer }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.brokerProfile.form.${key}`);
-  const modals = useModals();
   const queryClient = useQueryClient();
   const [master, setMaster] = useState(answer.PerfilCorretorUniqueId);
   const [agent, setAgent] = useState(answer.PerfilAgenteUniqueId);
   const [min, setMin] = useState(toDisplay(answer.ComissaoMinimaPercentual));
   const [max, setMax] = useState(toDisplay(answer.ComissaoMaximaPercentual));
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof labels, string>>>({});
+  const { busy, errors, save: run } = useSettingsSave(labels);
   const options = (list: BrokerProfileAnswer['PerfisCorretor']) =>
     list.map((profile) => ({ value: profile.UniqueId, label: profile.Name }));
 
-  const save = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
+  const save = () =>
+    run(async () => {
       await saveBrokerProfile(
         {
           PerfilCorretorUniqueId: master,
@@ -46,73 +39,56 @@ export const BrokerProfileForm = ({ answer }: { answer: BrokerProfileAnswer }) =
         answer.Version,
       );
       await queryClient.invalidateQueries({ queryKey: ['broker-profile'] });
-      await modals.showSuccess(t('saved'), { autoCloseMs: 2500 });
-    } catch (error) {
-      const { fields, general } = messagesByField(gatewayMessages(error), labels);
-      setErrors(fields);
-      if (general.length) await modals.showError(general);
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, t('saved'));
 
   return (
-    <Card variant="outlined">
-      <CardHeader
-        title={t('title')}
-        subheader={t('subtitle')}
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-      />
-      <CardContent>
-        <Stack spacing={3}>
-          {answer.Padrao && <Alert severity="info">{t('defaults')}</Alert>}
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <Dropdown
-              label={labels.PerfilCorretorUniqueId}
-              items={options(answer.PerfisCorretor)}
-              value={master}
-              onChange={(value) => setMaster((value as string | null) ?? null)}
-              placeholder={t('standardMaster')}
-              error={errors.PerfilCorretorUniqueId}
-              helperText={t('masterHelp')}
-            />
-            <Dropdown
-              label={labels.PerfilAgenteUniqueId}
-              items={options(answer.PerfisAgente)}
-              value={agent}
-              onChange={(value) => setAgent((value as string | null) ?? null)}
-              placeholder={t('standardAgent')}
-              error={errors.PerfilAgenteUniqueId}
-              helperText={t('agentHelp')}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField
-              label={labels.ComissaoMinimaPercentual}
-              value={min}
-              onChange={(event) => setMin(percentInput(event.target.value))}
-              error={Boolean(errors.ComissaoMinimaPercentual)}
-              helperText={errors.ComissaoMinimaPercentual}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              fullWidth
-            />
-            <TextField
-              label={labels.ComissaoMaximaPercentual}
-              value={max}
-              onChange={(event) => setMax(percentInput(event.target.value))}
-              error={Boolean(errors.ComissaoMaximaPercentual)}
-              helperText={errors.ComissaoMaximaPercentual}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              fullWidth
-            />
-          </Stack>
-          <div>
-            <BusyButton busy={busy} onClick={save} startIcon={<SaveIcon />}>
-              {translate('ra.action.save')}
-            </BusyButton>
-          </div>
-        </Stack>
-      </CardContent>
-    </Card>
+    <SettingsFormCard
+      title={t('title')}
+      subtitle={t('subtitle')}
+      defaultsNotice={answer.Padrao ? t('defaults') : undefined}
+      busy={busy}
+      onSave={save}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Dropdown
+          label={labels.PerfilCorretorUniqueId}
+          items={options(answer.PerfisCorretor)}
+          value={master}
+          onChange={(value) => setMaster((value as string | null) ?? null)}
+          placeholder={t('standardMaster')}
+          error={errors.PerfilCorretorUniqueId}
+          helperText={t('masterHelp')}
+        />
+        <Dropdown
+          label={labels.PerfilAgenteUniqueId}
+          items={options(answer.PerfisAgente)}
+          value={agent}
+          onChange={(value) => setAgent((value as string | null) ?? null)}
+          placeholder={t('standardAgent')}
+          error={errors.PerfilAgenteUniqueId}
+          helperText={t('agentHelp')}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField
+          label={labels.ComissaoMinimaPercentual}
+          value={min}
+          onChange={(event) => setMin(percentInput(event.target.value))}
+          error={Boolean(errors.ComissaoMinimaPercentual)}
+          helperText={errors.ComissaoMinimaPercentual}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          fullWidth
+        />
+        <TextField
+          label={labels.ComissaoMaximaPercentual}
+          value={max}
+          onChange={(event) => setMax(percentInput(event.target.value))}
+          error={Boolean(errors.ComissaoMaximaPercentual)}
+          helperText={errors.ComissaoMaximaPercentual}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          fullWidth
+        />
+      </Stack>
+    </SettingsFormCard>
   );
 };

@@ -19,7 +19,7 @@ import {
 } from '../../domain/bureauQueries';
 import { Dropdown, MoneyTextField } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
-import { BusyButton } from '../tomadores/BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import type { BureauParameterFormValues } from './bureausApi';
 
 export interface BureauParameterDialogProps {

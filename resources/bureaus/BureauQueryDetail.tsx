@@ -8,9 +8,6 @@ import {
   Box,
   Button,
   Card,
-  CardContent,
-  CardHeader,
-  IconButton,
   LinearProgress,
   Stack,
   Switch,
@@ -28,9 +25,13 @@ import { Link, Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { type BureauParameter, bureauParameterLabels } from '../../domain/bureauQueries';
 import { formatBRL } from '../../domain/format';
-import { Breadcrumb, useModals } from '../../src/components';
-import { HistoryPanel } from '../../src/components/parties';
-import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
+import {
+  Breadcrumb,
+  HistoryCard,
+  RowActionButton,
+  useModals,
+  useRowAction,
+} from '../../src/components';
 import { BureauParameterDialog } from './BureauParameterDialog';
 import { addBureau, removeBureau, updateBureau } from './bureausApi';
 import { BUREAUS_PATH, MENU_PATH } from './paths';
@@ -49,19 +50,9 @@ export const BureauQueryDetail = () => {
   const reload = useBureauReload();
   const modals = useModals();
   const [editing, setEditing] = useState<Editing>(null);
-  const [busy, setBusy] = useState<number | null>(null);
   const type = detail.data;
 
-  const run = async (rowId: number, write: () => Promise<unknown>) => {
-    setBusy(rowId);
-    try {
-      await reload(write());
-    } catch (error) {
-      await modals.showError(gatewayMessages(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useRowAction<number>(reload);
 
   const move = (row: BureauParameter, step: number) =>
     run(row.BureauParametrizacaoConsultasId, () =>
@@ -179,47 +170,37 @@ export const BureauQueryDetail = () => {
                           />
                         </TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <Tooltip title={t('up', { name: row.NomeBureau })}>
-                            <span>
-                              <IconButton
-                                aria-label={t('up', { name: row.NomeBureau })}
-                                disabled={rowBusy || index === 0}
-                                onClick={() => move(row, -1)}
-                              >
-                                <ArrowUpwardIcon fontSize="small" />
-                              </IconButton>
-                            </span>
-                          </Tooltip>
-                          <Tooltip title={t('down', { name: row.NomeBureau })}>
-                            <span>
-                              <IconButton
-                                aria-label={t('down', { name: row.NomeBureau })}
-                                disabled={rowBusy || index === rows.length - 1}
-                                onClick={() => move(row, 1)}
-                              >
-                                <ArrowDownwardIcon fontSize="small" />
-                              </IconButton>
-                            </span>
-                          </Tooltip>
-                          <Tooltip title={t('edit', { name: row.NomeBureau })}>
-                            <IconButton
-                              aria-label={t('edit', { name: row.NomeBureau })}
-                              disabled={rowBusy}
-                              onClick={() => setEditing({ parameter: row })}
-                            >
-                              <EditOutlinedIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title={t('removeOne', { name: row.NomeBureau })}>
-                            <IconButton
-                              aria-label={t('removeOne', { name: row.NomeBureau })}
-                              disabled={rowBusy}
-                              onClick={() => remove(row)}
-                              color="error"
-                            >
-                              <DeleteOutlineIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
+                          <RowActionButton
+                            wrapped
+                            title={t('up', { name: row.NomeBureau })}
+                            label={t('up', { name: row.NomeBureau })}
+                            disabled={rowBusy || index === 0}
+                            onClick={() => move(row, -1)}
+                            icon={<ArrowUpwardIcon fontSize="small" />}
+                          />
+                          <RowActionButton
+                            wrapped
+                            title={t('down', { name: row.NomeBureau })}
+                            label={t('down', { name: row.NomeBureau })}
+                            disabled={rowBusy || index === rows.length - 1}
+                            onClick={() => move(row, 1)}
+                            icon={<ArrowDownwardIcon fontSize="small" />}
+                          />
+                          <RowActionButton
+                            title={t('edit', { name: row.NomeBureau })}
+                            label={t('edit', { name: row.NomeBureau })}
+                            disabled={rowBusy}
+                            onClick={() => setEditing({ parameter: row })}
+                            icon={<EditOutlinedIcon fontSize="small" />}
+                          />
+                          <RowActionButton
+                            title={t('removeOne', { name: row.NomeBureau })}
+                            label={t('removeOne', { name: row.NomeBureau })}
+                            disabled={rowBusy}
+                            onClick={() => remove(row)}
+                            color="error"
+                            icon={<DeleteOutlineIcon fontSize="small" />}
+                          />
                         </TableCell>
                       </TableRow>
                     );
@@ -233,18 +214,7 @@ export const BureauQueryDetail = () => {
               </Table>
             </TableContainer>
           </Card>
-          <Card variant="outlined">
-            <CardHeader
-              title={t('history')}
-              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-            />
-            <CardContent sx={{ pt: 0 }}>
-              <HistoryPanel
-                rows={history.data?.map((row) => ({ ...row, LocationChangesHistories: [] }))}
-                loading={history.isPending}
-              />
-            </CardContent>
-          </Card>
+          <HistoryCard title={t('history')} rows={history.data} loading={history.isPending} />
         </Stack>
       )}
       {type && editing && (

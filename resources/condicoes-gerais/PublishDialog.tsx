@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Grid,
-  TextField,
-} from '@mui/material';
+import { CircularProgress, DialogContentText, Grid, TextField } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import {
@@ -18,9 +7,8 @@ import {
   generalConditionLabels,
   validateGeneralCondition,
 } from '../../domain/generalConditions';
-import { DateTextField } from '../../src/components';
+import { DateTextField, FormDialog, useDialogSave } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
-import { BusyButton } from '../tomadores/BusyButton';
 import { StaleAlert } from '../pagamentos/StaleAlert';
 import { publishVersion } from './generalConditionsApi';
 import { useConditionsReload } from './useGeneralConditions';
@@ -66,7 +54,7 @@ export const PublishDialog = ({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [stale, setStale] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useDialogSave(onClose);
   const change = (field: Field, value: string | null) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -83,109 +71,97 @@ export const PublishDialog = ({
     setGeneral(split.general);
     setStale(null);
     if (checked.problems.length) return;
-    setSaving(true);
-    try {
-      const published = await publishVersion(checked.values, sector.LatestNumber);
-      await reload();
-      notify('resources.condicoes-gerais.publish.done', {
-        type: 'success',
-        messageArgs: { number: published.Number },
-      });
-      onClose();
-    } catch (error) {
-      const messages = gatewayMessages(error);
-      if ((error as { status?: number }).status === 409) setStale(messages.join(' '));
-      else {
-        const byField = messagesByField(messages, labels);
-        setErrors(byField.fields);
-        setGeneral(byField.general);
-      }
-    } finally {
-      setSaving(false);
-    }
+    await saveWith(
+      async () => {
+        const published = await publishVersion(checked.values, sector.LatestNumber);
+        await reload();
+        notify('resources.condicoes-gerais.publish.done', {
+          type: 'success',
+          messageArgs: { number: published.Number },
+        });
+      },
+      (error) => {
+        const messages = gatewayMessages(error);
+        if ((error as { status?: number }).status === 409) setStale(messages.join(' '));
+        else {
+          const byField = messagesByField(messages, labels);
+          setErrors(byField.fields);
+          setGeneral(byField.general);
+        }
+      },
+    );
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
+    <FormDialog
+      title={t('title', {
+        number: sector.LatestNumber + 1,
+        sector: translate(`resources.condicoes-gerais.sectors.${sector.Sector}`),
+      })}
+      titleId="publish-title"
       maxWidth="md"
-      fullWidth
-      aria-labelledby="publish-title"
+      busy={saving}
+      errors={general}
+      onClose={onClose}
+      onSave={save}
+      cancelLabel={translate('resources.condicoes-gerais.cancel')}
+      saveLabel={t('confirm')}
+      layout="plain"
+      intro={
+        <>
+          <DialogContentText sx={{ mb: 2 }}>{t('explain')}</DialogContentText>
+          {stale && <StaleAlert message={stale} onReload={() => void reload().then(onClose)} />}
+        </>
+      }
     >
-      <DialogTitle id="publish-title">
-        {t('title', {
-          number: sector.LatestNumber + 1,
-          sector: translate(`resources.condicoes-gerais.sectors.${sector.Sector}`),
-        })}
-      </DialogTitle>
-      <DialogContent dividers>
-        <DialogContentText sx={{ mb: 2 }}>{t('explain')}</DialogContentText>
-        {stale && <StaleAlert message={stale} onReload={() => void reload().then(onClose)} />}
-        {general.length > 0 && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {general.map((message) => (
-              <div key={message}>{message}</div>
-            ))}
-          </Alert>
-        )}
-        <Grid container spacing={2}>
-          <Grid size={12}>
-            <TextField
-              fullWidth
-              required
-              label={translate('resources.condicoes-gerais.fields.Title')}
-              value={values.Title}
-              onChange={(event) => change('Title', event.target.value)}
-              disabled={saving}
-              error={Boolean(errors.Title)}
-              helperText={errors.Title}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              required
-              label={translate('resources.condicoes-gerais.fields.SusepProcessNumber')}
-              value={values.SusepProcessNumber}
-              onChange={(event) => change('SusepProcessNumber', event.target.value)}
-              disabled={saving}
-              error={Boolean(errors.SusepProcessNumber)}
-              helperText={errors.SusepProcessNumber ?? t('susepHelp')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateTextField
-              required
-              label={translate('resources.condicoes-gerais.fields.EffectiveFrom')}
-              value={values.EffectiveFrom}
-              onChange={(value) => change('EffectiveFrom', value)}
-              disabled={saving}
-              error={errors.EffectiveFrom}
-            />
-          </Grid>
-          <Grid size={12}>
-            <Suspense fallback={<CircularProgress size={24} />}>
-              <RichTextEditor
-                label={translate('resources.condicoes-gerais.fields.Html')}
-                required
-                value={values.Html}
-                onChange={(html) => change('Html', html)}
-                disabled={saving}
-                error={errors.Html}
-              />
-            </Suspense>
-          </Grid>
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <TextField
+            fullWidth
+            required
+            label={translate('resources.condicoes-gerais.fields.Title')}
+            value={values.Title}
+            onChange={(event) => change('Title', event.target.value)}
+            disabled={saving}
+            error={Boolean(errors.Title)}
+            helperText={errors.Title}
+          />
         </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate('resources.condicoes-gerais.cancel')}
-        </Button>
-        <BusyButton busy={saving} onClick={save}>
-          {t('confirm')}
-        </BusyButton>
-      </DialogActions>
-    </Dialog>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            fullWidth
+            required
+            label={translate('resources.condicoes-gerais.fields.SusepProcessNumber')}
+            value={values.SusepProcessNumber}
+            onChange={(event) => change('SusepProcessNumber', event.target.value)}
+            disabled={saving}
+            error={Boolean(errors.SusepProcessNumber)}
+            helperText={errors.SusepProcessNumber ?? t('susepHelp')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateTextField
+            required
+            label={translate('resources.condicoes-gerais.fields.EffectiveFrom')}
+            value={values.EffectiveFrom}
+            onChange={(value) => change('EffectiveFrom', value)}
+            disabled={saving}
+            error={errors.EffectiveFrom}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Suspense fallback={<CircularProgress size={24} />}>
+            <RichTextEditor
+              label={translate('resources.condicoes-gerais.fields.Html')}
+              required
+              value={values.Html}
+              onChange={(html) => change('Html', html)}
+              disabled={saving}
+              error={errors.Html}
+            />
+          </Suspense>
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 };

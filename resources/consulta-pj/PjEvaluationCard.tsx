@@ -17,7 +17,7 @@ import { cnpjSituations } from '../../domain/pjQuerySettings';
 import { DateTextField, Dropdown, useModals } from '../../src/components';
 import { DocumentTextField } from '../../src/components/parties/DocumentTextField';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
-import { BusyButton } from '../tomadores/BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import { evaluatePj, type PjEvaluationAnswer } from './pjQueryApi';
 
 /**

@@ -1,9 +1,4 @@
-import SaveIcon from '@mui/icons-material/Save';
 import {
-  Alert,
-  Card,
-  CardContent,
-  CardHeader,
   Checkbox,
   FormControl,
   FormControlLabel,
@@ -23,9 +18,7 @@ import {
   pjQuerySettingsLabels as labels,
   pjQueryTypes,
 } from '../../domain/pjQuerySettings';
-import { useModals } from '../../src/components';
-import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
-import { BusyButton } from '../tomadores/BusyButton';
+import { SettingsFormCard, useSettingsSave } from '../../src/components';
 import { type PjSettingsAnswer, savePjSettings } from './pjQueryApi';
 import { usePjReload } from './usePjSettings';
 
@@ -37,19 +30,15 @@ const digits = (text: string) => text.replace(/\D/g, '').slice(0, 3);
 export const PjQuerySettingsForm = ({ answer }: { answer: PjSettingsAnswer }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.consultaPj.form.${key}`);
-  const modals = useModals();
   const reload = usePjReload();
   const [types, setTypes] = useState<number[]>(answer.TiposConsulta);
   const [fill, setFill] = useState(answer.PreencherDadosCadastrais);
   const [minAge, setMinAge] = useState(String(answer.IdadeMinimaEmpresaMeses));
   const [blocked, setBlocked] = useState<CnpjSituation[]>(answer.SituacoesBloqueadas);
   const [validity, setValidity] = useState(String(answer.ValidadeDadosDias));
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof labels, string>>>({});
+  const { busy, errors, save: run } = useSettingsSave(labels);
 
-  const save = async () => {
-    setBusy(true);
-    setErrors({});
+  const save = () => {
     const settings: PjQuerySettings = {
       TiposConsulta: types,
       PreencherDadosCadastrais: fill,
@@ -57,99 +46,81 @@ export const PjQuerySettingsForm = ({ answer }: { answer: PjSettingsAnswer }) =>
       SituacoesBloqueadas: blocked,
       ValidadeDadosDias: validity === '' ? Number.NaN : Number(validity),
     };
-    try {
-      await reload(savePjSettings(settings, answer.Version));
-      await modals.showSuccess(t('saved'), { autoCloseMs: 2500 });
-    } catch (error) {
-      const { fields, general } = messagesByField(gatewayMessages(error), labels);
-      setErrors(fields);
-      if (general.length) await modals.showError(general);
-    } finally {
-      setBusy(false);
-    }
+    return run(() => reload(savePjSettings(settings, answer.Version)), t('saved'));
   };
 
   return (
-    <Card variant="outlined">
-      <CardHeader
-        title={t('title')}
-        subheader={t('subtitle')}
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-      />
-      <CardContent>
-        <Stack spacing={3}>
-          {answer.Padrao && <Alert severity="info">{t('defaults')}</Alert>}
-          <FormControl error={Boolean(errors.TiposConsulta)} component="fieldset">
-            <FormLabel component="legend">{labels.TiposConsulta}</FormLabel>
-            <FormGroup row>
-              {pjQueryTypes.map((type) => (
-                <FormControlLabel
-                  key={type.Id}
-                  label={type.Nome}
-                  control={
-                    <Checkbox
-                      checked={types.includes(type.Id)}
-                      onChange={(event) => setTypes(toggled(types, type.Id, event.target.checked))}
-                    />
-                  }
+    <SettingsFormCard
+      title={t('title')}
+      subtitle={t('subtitle')}
+      defaultsNotice={answer.Padrao ? t('defaults') : undefined}
+      busy={busy}
+      onSave={save}
+    >
+      <FormControl error={Boolean(errors.TiposConsulta)} component="fieldset">
+        <FormLabel component="legend">{labels.TiposConsulta}</FormLabel>
+        <FormGroup row>
+          {pjQueryTypes.map((type) => (
+            <FormControlLabel
+              key={type.Id}
+              label={type.Nome}
+              control={
+                <Checkbox
+                  checked={types.includes(type.Id)}
+                  onChange={(event) => setTypes(toggled(types, type.Id, event.target.checked))}
                 />
-              ))}
-            </FormGroup>
-            {errors.TiposConsulta && <FormHelperText>{errors.TiposConsulta}</FormHelperText>}
-          </FormControl>
-          <FormControlLabel
-            control={<Switch checked={fill} onChange={(event) => setFill(event.target.checked)} />}
-            label={labels.PreencherDadosCadastrais}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label={labels.IdadeMinimaEmpresaMeses}
-              value={minAge}
-              onChange={(event) => setMinAge(digits(event.target.value))}
-              error={Boolean(errors.IdadeMinimaEmpresaMeses)}
-              helperText={errors.IdadeMinimaEmpresaMeses ?? t('minAgeHelp')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              fullWidth
+              }
             />
-            <TextField
-              label={labels.ValidadeDadosDias}
-              value={validity}
-              onChange={(event) => setValidity(digits(event.target.value))}
-              error={Boolean(errors.ValidadeDadosDias)}
-              helperText={errors.ValidadeDadosDias ?? t('validityHelp')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              fullWidth
-            />
-          </Stack>
-          <FormControl error={Boolean(errors.SituacoesBloqueadas)} component="fieldset">
-            <FormLabel component="legend">{labels.SituacoesBloqueadas}</FormLabel>
-            <FormGroup row>
-              {cnpjSituations
-                .filter((situation) => situation !== 'ATIVA')
-                .map((situation) => (
-                  <FormControlLabel
-                    key={situation}
-                    label={situation}
-                    control={
-                      <Checkbox
-                        checked={blocked.includes(situation)}
-                        onChange={(event) =>
-                          setBlocked(toggled(blocked, situation, event.target.checked))
-                        }
-                      />
+          ))}
+        </FormGroup>
+        {errors.TiposConsulta && <FormHelperText>{errors.TiposConsulta}</FormHelperText>}
+      </FormControl>
+      <FormControlLabel
+        control={<Switch checked={fill} onChange={(event) => setFill(event.target.checked)} />}
+        label={labels.PreencherDadosCadastrais}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={labels.IdadeMinimaEmpresaMeses}
+          value={minAge}
+          onChange={(event) => setMinAge(digits(event.target.value))}
+          error={Boolean(errors.IdadeMinimaEmpresaMeses)}
+          helperText={errors.IdadeMinimaEmpresaMeses ?? t('minAgeHelp')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
+        />
+        <TextField
+          label={labels.ValidadeDadosDias}
+          value={validity}
+          onChange={(event) => setValidity(digits(event.target.value))}
+          error={Boolean(errors.ValidadeDadosDias)}
+          helperText={errors.ValidadeDadosDias ?? t('validityHelp')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
+        />
+      </Stack>
+      <FormControl error={Boolean(errors.SituacoesBloqueadas)} component="fieldset">
+        <FormLabel component="legend">{labels.SituacoesBloqueadas}</FormLabel>
+        <FormGroup row>
+          {cnpjSituations
+            .filter((situation) => situation !== 'ATIVA')
+            .map((situation) => (
+              <FormControlLabel
+                key={situation}
+                label={situation}
+                control={
+                  <Checkbox
+                    checked={blocked.includes(situation)}
+                    onChange={(event) =>
+                      setBlocked(toggled(blocked, situation, event.target.checked))
                     }
                   />
-                ))}
-            </FormGroup>
-            <FormHelperText>{errors.SituacoesBloqueadas ?? t('situationsHelp')}</FormHelperText>
-          </FormControl>
-          <div>
-            <BusyButton busy={busy} onClick={save} startIcon={<SaveIcon />}>
-              {translate('ra.action.save')}
-            </BusyButton>
-          </div>
-        </Stack>
-      </CardContent>
-    </Card>
+                }
+              />
+            ))}
+        </FormGroup>
+        <FormHelperText>{errors.SituacoesBloqueadas ?? t('situationsHelp')}</FormHelperText>
+      </FormControl>
+    </SettingsFormCard>
   );
 };

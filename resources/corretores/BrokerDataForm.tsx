@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Grid, Stack, TextField } from '@mui/material';
+import { Grid, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import {
   type BrokerRegistrationField,
@@ -7,6 +7,7 @@ import {
 import type { BrokerDetail } from '../../domain/brokers';
 import { maskCnpj } from '../../domain/cpfCnpj';
 import { maskPhone } from '../../domain/format';
+import { FormFooter } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties';
 import { useBrokerText } from './useBrokerText';
 
@@ -107,23 +108,12 @@ export const BrokerDataForm = ({ broker, canEdit, canEditSusep, onSave }: Broker
         <Grid size={{ xs: 12, md: 4 }}>{field('Email', {})}</Grid>
         <Grid size={{ xs: 12, md: 4 }}>{field('Phone', { mask: maskPhone })}</Grid>
       </Grid>
-      {general.length > 0 && (
-        <Alert severity="error" role="alert">
-          {general.join(' ')}
-        </Alert>
-      )}
-      {canEdit && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('actions.save')}
-          </Button>
-        </Stack>
-      )}
+      <FormFooter
+        messages={general}
+        saving={saving}
+        saveLabel={t('actions.save')}
+        canSave={canEdit}
+      />
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Grid, Stack, TextField, Typography } from '@mui/material';
+import { Grid, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   type BankAccountData,
@@ -7,7 +7,7 @@ import {
   bankAccountProblems,
   bankAccountTypes,
 } from '../../domain/banks';
-import { Dropdown } from '../../src/components';
+import { Dropdown, FormFooter } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties';
 import type { BankOption } from './brokersApi';
 import { useBrokerText } from './useBrokerText';
@@ -143,23 +143,12 @@ export const FinancialDataForm = ({
           </Grid>
         ))}
       </Grid>
-      {general.length > 0 && (
-        <Alert severity="error" role="alert">
-          {general.join(' ')}
-        </Alert>
-      )}
-      {canEdit && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('actions.save')}
-          </Button>
-        </Stack>
-      )}
+      <FormFooter
+        messages={general}
+        saving={saving}
+        saveLabel={t('actions.save')}
+        canSave={canEdit}
+      />
     </Stack>
   );
 };

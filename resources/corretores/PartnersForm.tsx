@@ -1,18 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Grid,
-  IconButton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Grid, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { type BrokerPartner, partnerProblems } from '../../domain/brokers';
 import { maskCpf } from '../../domain/cpfCnpj';
+import { FormFooter } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
 import { useBrokerText } from './useBrokerText';
 
@@ -110,15 +102,13 @@ export const PartnersForm = ({ partners, canEdit, onSave }: PartnersFormProps) =
           </Grid>
         </Grid>
       ))}
-      {problems.length > 0 && (
-        <Alert severity="error" role="alert">
-          {problems.map((problem) => (
-            <div key={problem}>{problem}</div>
-          ))}
-        </Alert>
-      )}
-      {canEdit && (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+      <FormFooter
+        messages={problems}
+        lines
+        saving={saving}
+        saveLabel={t('actions.save')}
+        canSave={canEdit}
+        extra={
           <Button
             startIcon={<AddIcon />}
             onClick={() => setDraft((current) => [...current, { ...emptyPartner }])}
@@ -126,16 +116,8 @@ export const PartnersForm = ({ partners, canEdit, onSave }: PartnersFormProps) =
           >
             {t('partners.add')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('actions.save')}
-          </Button>
-        </Stack>
-      )}
+        }
+      />
     </Stack>
   );
 };

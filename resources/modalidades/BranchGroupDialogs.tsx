@@ -20,7 +20,7 @@ import {
   validateBranchName,
   validateGroupName,
 } from '../../domain/branchGroups';
-import { BusyButton } from '../tomadores/BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import { insertBranch, insertGroup, updateBranch, updateGroup } from './branchGroupsApi';
 import { useFormCall } from './useFormCall';
 import { useModalityReload } from './useModalities';

@@ -13,9 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ComplementaryModalityAnswer } from '../../domain/modalities';
-import { Dropdown, useModals } from '../../src/components';
-import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
-import { BusyButton } from '../tomadores/BusyButton';
+import { BusyButton, Dropdown, useRowAction } from '../../src/components';
 import type { ModalityTabProps } from './CoveragesTab';
 import { insertComplementary, toggleComplementary } from './modalitiesApi';
 import { useModalityCatalogue } from './useModalities';
@@ -25,10 +23,9 @@ export const ComplementaryTab = ({ modality, reload }: ModalityTabProps) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) =>
     translate(`resources.modalidades.complementary.${key}`, options);
-  const modals = useModals();
   const { groups } = useModalityCatalogue();
   const [picked, setPicked] = useState<number | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRowAction<string>(reload);
   const linkedIds = new Set(
     modality.ComplementaryModalities.filter((link) => link.IsEnabled).map(
       (link) => link.ComplementaryModalityId,
@@ -43,19 +40,6 @@ export const ComplementaryTab = ({ modality, reload }: ModalityTabProps) => {
       })),
     )
     .filter(({ item }) => item.Id !== modality.Id && !item.IsDeleted && !linkedIds.has(item.Id));
-
-  const run = async (key: string, write: () => Promise<unknown>) => {
-    setBusy(key);
-    try {
-      await reload(write());
-      return true;
-    } catch (error) {
-      await modals.showError(gatewayMessages(error));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const add = async () => {
     if (picked === null) return;

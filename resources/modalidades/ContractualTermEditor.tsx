@@ -5,7 +5,7 @@ import type { ModalityAnswer } from '../../domain/modalities';
 import type { ContractualTermAnswer } from '../../domain/modalityTerms';
 import type { TermTag } from '../../domain/templates';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
-import { BusyButton } from '../tomadores/BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import { saveContractualTerm } from './modalityTextsApi';
 import { TaggedTextEditor } from './TaggedTextEditor';
 import { ENDORSEMENT_TERM_TYPE, livePreview } from './termPreview';

@@ -1,10 +1,4 @@
 import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -13,7 +7,6 @@ import {
   InputAdornment,
   Radio,
   RadioGroup,
-  Stack,
   Switch,
   TextField,
   Typography,
@@ -22,9 +15,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { findCoverageCalculationType } from '../../domain/coverageCalculation';
 import { type CoverageAnswer, coverageLabels } from '../../domain/modalities';
-import { MoneyTextField } from '../../src/components';
+import { FormDialog, MoneyTextField, useDialogSave } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
-import { BusyButton } from '../tomadores/BusyButton';
 import {
   buildCoverageInput,
   type CoverageFormErrors,
@@ -54,7 +46,7 @@ export const CoverageDialog = ({ coverage, onClose, onSave }: CoverageDialogProp
     coverage ? coverageFormOf(coverage) : emptyCoverageForm(),
   );
   const [errors, setErrors] = useState<CoverageFormErrors>(noErrors);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useDialogSave(onClose);
   const type = findCoverageCalculationType(values.CoverageCalculationTypeId);
   const preview = buildCoverageInput(values).input?.CoverageCalculationJSONParam;
 
@@ -66,147 +58,128 @@ export const CoverageDialog = ({ coverage, onClose, onSave }: CoverageDialogProp
   const save = async () => {
     const built = buildCoverageInput(values);
     setErrors(built.errors);
-    if (!built.input) return;
-    setSaving(true);
-    try {
-      await onSave(built.input);
-      onClose();
-    } catch (error) {
-      setErrors(coverageErrorsOf(gatewayMessages(error), values.CoverageCalculationTypeId));
-    } finally {
-      setSaving(false);
-    }
+    const input = built.input;
+    if (!input) return;
+    await saveWith(
+      async () => {
+        await onSave(input);
+      },
+      (error) => {
+        setErrors(coverageErrorsOf(gatewayMessages(error), values.CoverageCalculationTypeId));
+      },
+    );
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="coverage-dialog-title"
+    <FormDialog
+      title={t(coverage ? 'edit' : 'add')}
+      titleId="coverage-dialog-title"
+      busy={saving}
+      errors={errors.general}
+      onClose={onClose}
+      onSave={save}
+      cancelLabel={t('cancel')}
+      saveLabel={t('save')}
     >
-      <DialogTitle id="coverage-dialog-title">{t(coverage ? 'edit' : 'add')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {errors.general.length > 0 && (
-            <Alert severity="error">
-              {errors.general.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          )}
-          <TextField
-            label={coverageLabels.Name}
-            required
-            fullWidth
-            value={values.Name}
-            onChange={(event) => {
-              setValues({ ...values, Name: event.target.value });
-              setErrors({ ...errors, Name: undefined });
-            }}
-            error={Boolean(errors.Name)}
-            helperText={errors.Name}
-            slotProps={{ htmlInput: { maxLength: 150 } }}
-          />
-          <FormControl error={Boolean(errors.CoverageCalculationTypeId)} required>
-            <FormLabel id="coverage-type-label">
-              {coverageLabels.CoverageCalculationTypeId}
-            </FormLabel>
-            <RadioGroup
-              aria-labelledby="coverage-type-label"
-              value={values.CoverageCalculationTypeId ?? ''}
-              onChange={(event) => {
-                setValues({ ...values, CoverageCalculationTypeId: Number(event.target.value) });
-                setErrors({ ...errors, CoverageCalculationTypeId: undefined, params: {} });
-              }}
-            >
-              {coverageCalculationTypes.map((option) => (
-                <FormControlLabel
-                  key={option.id}
-                  value={option.id}
-                  control={<Radio />}
-                  label={
-                    <span>
-                      {option.name}
-                      <Typography variant="body2" color="text.secondary" component="span">
-                        {` — ${option.description}`}
-                      </Typography>
-                    </span>
-                  }
-                  sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 }, mb: 0.5 }}
+      <TextField
+        label={coverageLabels.Name}
+        required
+        fullWidth
+        value={values.Name}
+        onChange={(event) => {
+          setValues({ ...values, Name: event.target.value });
+          setErrors({ ...errors, Name: undefined });
+        }}
+        error={Boolean(errors.Name)}
+        helperText={errors.Name}
+        slotProps={{ htmlInput: { maxLength: 150 } }}
+      />
+      <FormControl error={Boolean(errors.CoverageCalculationTypeId)} required>
+        <FormLabel id="coverage-type-label">{coverageLabels.CoverageCalculationTypeId}</FormLabel>
+        <RadioGroup
+          aria-labelledby="coverage-type-label"
+          value={values.CoverageCalculationTypeId ?? ''}
+          onChange={(event) => {
+            setValues({ ...values, CoverageCalculationTypeId: Number(event.target.value) });
+            setErrors({ ...errors, CoverageCalculationTypeId: undefined, params: {} });
+          }}
+        >
+          {coverageCalculationTypes.map((option) => (
+            <FormControlLabel
+              key={option.id}
+              value={option.id}
+              control={<Radio />}
+              label={
+                <span>
+                  {option.name}
+                  <Typography variant="body2" color="text.secondary" component="span">
+                    {` — ${option.description}`}
+                  </Typography>
+                </span>
+              }
+              sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.5 }, mb: 0.5 }}
+            />
+          ))}
+        </RadioGroup>
+        {errors.CoverageCalculationTypeId && (
+          <FormHelperText>{errors.CoverageCalculationTypeId}</FormHelperText>
+        )}
+      </FormControl>
+      {type && (
+        <Grid container spacing={2}>
+          {type.parameters.map((spec) => (
+            <Grid key={spec.key} size={{ xs: 12, sm: 6 }}>
+              {spec.kind === 'money' ? (
+                <MoneyTextField
+                  label={spec.label}
+                  required={spec.required}
+                  value={values.params[spec.key]}
+                  onChange={(value) => setParam(spec.key, value)}
+                  error={errors.params[spec.key] || undefined}
                 />
-              ))}
-            </RadioGroup>
-            {errors.CoverageCalculationTypeId && (
-              <FormHelperText>{errors.CoverageCalculationTypeId}</FormHelperText>
-            )}
-          </FormControl>
-          {type && (
-            <Grid container spacing={2}>
-              {type.parameters.map((spec) => (
-                <Grid key={spec.key} size={{ xs: 12, sm: 6 }}>
-                  {spec.kind === 'money' ? (
-                    <MoneyTextField
-                      label={spec.label}
-                      required={spec.required}
-                      value={values.params[spec.key]}
-                      onChange={(value) => setParam(spec.key, value)}
-                      error={errors.params[spec.key] || undefined}
-                    />
-                  ) : (
-                    <TextField
-                      label={spec.label}
-                      required={spec.required}
-                      fullWidth
-                      value={values.params[spec.key] ?? ''}
-                      placeholder="0,0000"
-                      onChange={(event) =>
-                        setParam(spec.key, cleanDecimalTyping(event.target.value).slice(0, 12))
-                      }
-                      error={Boolean(errors.params[spec.key])}
-                      helperText={errors.params[spec.key] || undefined}
-                      slotProps={{
-                        htmlInput: { inputMode: 'decimal' },
-                        input: {
-                          endAdornment: <InputAdornment position="end">%</InputAdornment>,
-                        },
-                      }}
-                    />
-                  )}
-                </Grid>
-              ))}
+              ) : (
+                <TextField
+                  label={spec.label}
+                  required={spec.required}
+                  fullWidth
+                  value={values.params[spec.key] ?? ''}
+                  placeholder="0,0000"
+                  onChange={(event) =>
+                    setParam(spec.key, cleanDecimalTyping(event.target.value).slice(0, 12))
+                  }
+                  error={Boolean(errors.params[spec.key])}
+                  helperText={errors.params[spec.key] || undefined}
+                  slotProps={{
+                    htmlInput: { inputMode: 'decimal' },
+                    input: {
+                      endAdornment: <InputAdornment position="end">%</InputAdornment>,
+                    },
+                  }}
+                />
+              )}
             </Grid>
-          )}
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.IsAdditional}
-                onChange={(event) => setValues({ ...values, IsAdditional: event.target.checked })}
-              />
-            }
-            label={coverageLabels.IsAdditional}
+          ))}
+        </Grid>
+      )}
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.IsAdditional}
+            onChange={(event) => setValues({ ...values, IsAdditional: event.target.checked })}
           />
-          {preview && (
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              data-testid="coverage-json-preview"
-              sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-            >
-              {`${coverageLabels.CoverageCalculationJSONParam}: ${preview}`}
-            </Typography>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('cancel')}
-        </Button>
-        <BusyButton busy={saving} onClick={save}>
-          {t('save')}
-        </BusyButton>
-      </DialogActions>
-    </Dialog>
+        }
+        label={coverageLabels.IsAdditional}
+      />
+      {preview && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          data-testid="coverage-json-preview"
+          sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+        >
+          {`${coverageLabels.CoverageCalculationJSONParam}: ${preview}`}
+        </Typography>
+      )}
+    </FormDialog>
   );
 };

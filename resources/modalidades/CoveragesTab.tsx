@@ -1,11 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
-  Button,
-  Card,
-  CardHeader,
   Chip,
-  IconButton,
   Switch,
   Table,
   TableBody,
@@ -13,13 +8,11 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type CoverageAnswer, coverageLabels, type ModalityAnswer } from '../../domain/modalities';
-import { useModals } from '../../src/components';
-import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
+import { ListCard, RowActionButton, useRowAction } from '../../src/components';
 import { CoverageDialog } from './CoverageDialog';
 import { describeCoverageParams } from './coverageForm';
 import { insertCoverage, toggleCoverage, updateCoverage } from './modalitiesApi';
@@ -36,33 +29,17 @@ export const CoveragesTab = ({ modality, reload }: ModalityTabProps) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) =>
     translate(`resources.modalidades.coverages.${key}`, options);
-  const modals = useModals();
   const [editing, setEditing] = useState<Editing>(null);
-  const [toggling, setToggling] = useState<number | null>(null);
-
-  const toggle = async (coverage: CoverageAnswer) => {
-    setToggling(coverage.Id);
-    try {
-      await reload(toggleCoverage(coverage.Id));
-    } catch (error) {
-      await modals.showError(gatewayMessages(error));
-    } finally {
-      setToggling(null);
-    }
-  };
+  const { busy: toggling, run } = useRowAction<number>(reload);
+  const toggle = (coverage: CoverageAnswer) => run(coverage.Id, () => toggleCoverage(coverage.Id));
 
   return (
-    <Card variant="outlined">
-      <CardHeader
-        title={t('title')}
-        subheader={t('subtitle')}
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-            {t('add')}
-          </Button>
-        }
-      />
+    <ListCard
+      title={t('title')}
+      subtitle={t('subtitle')}
+      addLabel={t('add')}
+      onAdd={() => setEditing({})}
+    >
       <TableContainer>
         <Table size="small" aria-label={t('title')}>
           <TableHead>
@@ -105,14 +82,12 @@ export const CoveragesTab = ({ modality, reload }: ModalityTabProps) => {
                   />
                 </TableCell>
                 <TableCell align="right">
-                  <Tooltip title={t('edit')}>
-                    <IconButton
-                      aria-label={t('editNamed', { name: coverage.Name })}
-                      onClick={() => setEditing({ coverage })}
-                    >
-                      <EditOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <RowActionButton
+                    title={t('edit')}
+                    label={t('editNamed', { name: coverage.Name })}
+                    onClick={() => setEditing({ coverage })}
+                    icon={<EditOutlinedIcon fontSize="small" />}
+                  />
                 </TableCell>
               </TableRow>
             ))}
@@ -137,6 +112,6 @@ export const CoveragesTab = ({ modality, reload }: ModalityTabProps) => {
           }
         />
       )}
-    </Card>
+    </ListCard>
   );
 };

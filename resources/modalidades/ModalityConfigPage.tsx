@@ -113,12 +113,7 @@ export const ModalityConfigPage = () => {
           {tab === 'terms' && <ContractualTermsTab modality={modality} reload={reload} />}
           {tab === 'clauses' && <ParticularClausesTab modality={modality} reload={reload} />}
           {tab === 'documents' && <RequiredDocumentsTab modality={modality} reload={reload} />}
-          {tab === 'history' && (
-            <HistoryPanel
-              rows={history.data?.map((row) => ({ ...row, LocationChangesHistories: [] }))}
-              loading={history.isPending}
-            />
-          )}
+          {tab === 'history' && <HistoryPanel rows={history.data} loading={history.isPending} />}
         </>
       )}
     </Box>

@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ModalityGroupAnswer } from '../../domain/modalities';
-import { Dropdown, useModals } from '../../src/components';
-import { BusyButton } from '../tomadores/BusyButton';
+import { Dropdown, FormDialog, useModals } from '../../src/components';
 import { insertModality } from './modalitiesApi';
 import { ModalityInputs } from './ModalityInputs';
 import { emptyModalityForm } from './modalityForm';
@@ -58,49 +48,34 @@ export const ModalityCreateDialog = ({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={form.saving ? undefined : onClose}
+      title={t('title')}
+      titleId="modality-create-title"
       maxWidth="md"
-      fullWidth
-      aria-labelledby="modality-create-title"
+      busy={form.saving}
+      errors={form.general}
+      onClose={onClose}
+      onSave={save}
+      cancelLabel={t('cancel')}
+      saveLabel={t('save')}
     >
-      <DialogTitle id="modality-create-title">{t('title')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {form.general.length > 0 && (
-            <Alert severity="error">
-              {form.general.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          )}
-          <Dropdown
-            label={t('group')}
-            required
-            items={groups.map((group) => ({
-              value: group.ModalityGroupUniqueId,
-              label: `${group.Name} (${group.BranchCode})`,
-            }))}
-            value={groupId}
-            onChange={(value) => {
-              setGroupId(value as string | null);
-              setGroupError(undefined);
-            }}
-            error={groupError}
-            clearable={false}
-          />
-          <ModalityInputs mode="create" {...form} disabled={form.saving} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={form.saving}>
-          {t('cancel')}
-        </Button>
-        <BusyButton busy={form.saving} onClick={save}>
-          {t('save')}
-        </BusyButton>
-      </DialogActions>
-    </Dialog>
+      <Dropdown
+        label={t('group')}
+        required
+        items={groups.map((group) => ({
+          value: group.ModalityGroupUniqueId,
+          label: `${group.Name} (${group.BranchCode})`,
+        }))}
+        value={groupId}
+        onChange={(value) => {
+          setGroupId(value as string | null);
+          setGroupError(undefined);
+        }}
+        error={groupError}
+        clearable={false}
+      />
+      <ModalityInputs mode="create" {...form} disabled={form.saving} />
+    </FormDialog>
   );
 };

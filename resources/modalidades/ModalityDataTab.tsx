@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { BusyButton } from '../tomadores/BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import type { ModalityTabProps } from './CoveragesTab';
 import { updateModality } from './modalitiesApi';
 import { ModalityInputs } from './ModalityInputs';

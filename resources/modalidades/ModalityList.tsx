@@ -17,9 +17,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Link, Title, useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
 import type { ModalityGroupAnswer } from '../../domain/modalities';
-import { Breadcrumb } from '../../src/components';
+import { PageFrame } from '../../src/components';
 import { BranchToolbar } from './BranchToolbar';
 import { ModalityCreateDialog } from './ModalityCreateDialog';
 import { ModalityListRow } from './ModalitySummary';
@@ -88,25 +88,15 @@ export const ModalityList = () => {
   const failed = branches.error ?? groups.error;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-modalidades">
-      <Title title={t('title')} />
-      <Breadcrumb
-        items={[
-          { label: 'resources.modalidades.menuTitle', to: MENU_PATH },
-          { label: 'resources.modalidades.list.title' },
-        ]}
-      />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <div>
-          <Typography variant="h5" component="h1">
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">{t('subtitle')}</Typography>
-        </div>
+    <PageFrame
+      testId="page-modalidades"
+      title={t('title')}
+      subtitle={t('subtitle')}
+      breadcrumb={[
+        { label: 'resources.modalidades.menuTitle', to: MENU_PATH },
+        { label: 'resources.modalidades.list.title' },
+      ]}
+      action={
         <Button
           variant="contained"
           startIcon={<AddIcon />}
@@ -115,7 +105,8 @@ export const ModalityList = () => {
         >
           {t('create')}
         </Button>
-      </Stack>
+      }
+    >
       {(branches.isPending || groups.isPending) && <LinearProgress sx={{ mb: 2 }} />}
       {failed && (
         <Alert
@@ -185,6 +176,6 @@ export const ModalityList = () => {
       {creating && (
         <ModalityCreateDialog open onClose={() => setCreating(false)} groups={branchGroups} />
       )}
-    </Box>
+    </PageFrame>
   );
 };

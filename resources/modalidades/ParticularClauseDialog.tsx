@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ParticularClauseAnswer } from '../../domain/modalityTerms';
 import type { TermTag } from '../../domain/templates';
+import { FormDialog, useDialogSave } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
-import { BusyButton } from '../tomadores/BusyButton';
 import type { ParticularClauseInput } from './modalityTextsApi';
 import { TaggedTextEditor } from './TaggedTextEditor';
 import { isBlankText } from './textForm';
@@ -43,7 +34,7 @@ export const ParticularClauseDialog = ({
   const [title, setTitle] = useState(clause?.Title ?? '');
   const [value, setValue] = useState(clause?.Value ?? '');
   const [errors, setErrors] = useState<Errors>({ general: [] });
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useDialogSave(onClose);
 
   const save = async () => {
     const checked: Errors = { general: [] };
@@ -51,72 +42,55 @@ export const ParticularClauseDialog = ({
     if (isBlankText(value)) checked.Value = t('textRequired');
     setErrors(checked);
     if (checked.Title || checked.Value) return;
-    setSaving(true);
-    try {
-      await onSave({ Title: title.trim(), Value: value });
-      onClose();
-    } catch (error) {
-      const { fields, general } = messagesByField(gatewayMessages(error), gatewayLabels);
-      setErrors({ ...fields, general });
-    } finally {
-      setSaving(false);
-    }
+    await saveWith(
+      async () => {
+        await onSave({ Title: title.trim(), Value: value });
+      },
+      (error) => {
+        const { fields, general } = messagesByField(gatewayMessages(error), gatewayLabels);
+        setErrors({ ...fields, general });
+      },
+    );
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
+    <FormDialog
+      title={t(clause ? 'edit' : 'add')}
+      titleId="clause-dialog-title"
       maxWidth="lg"
-      fullWidth
-      aria-labelledby="clause-dialog-title"
+      busy={saving}
+      errors={errors.general}
+      onClose={onClose}
+      onSave={save}
+      cancelLabel={t('cancel')}
+      saveLabel={t('save')}
     >
-      <DialogTitle id="clause-dialog-title">{t(clause ? 'edit' : 'add')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {errors.general.length > 0 && (
-            <Alert severity="error">
-              {errors.general.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          )}
-          <TextField
-            label={t('clauseTitle')}
-            required
-            fullWidth
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setErrors((current) => ({ ...current, Title: undefined }));
-            }}
-            error={Boolean(errors.Title)}
-            helperText={errors.Title}
-            disabled={saving}
-            slotProps={{ htmlInput: { maxLength: 150 } }}
-          />
-          <TaggedTextEditor
-            label={t('text')}
-            required
-            value={value}
-            onChange={(html) => {
-              setValue(html);
-              setErrors((current) => ({ ...current, Value: undefined }));
-            }}
-            termTags={termTags}
-            error={errors.Value}
-            disabled={saving}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('cancel')}
-        </Button>
-        <BusyButton busy={saving} onClick={save}>
-          {t('save')}
-        </BusyButton>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        label={t('clauseTitle')}
+        required
+        fullWidth
+        value={title}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setErrors((current) => ({ ...current, Title: undefined }));
+        }}
+        error={Boolean(errors.Title)}
+        helperText={errors.Title}
+        disabled={saving}
+        slotProps={{ htmlInput: { maxLength: 150 } }}
+      />
+      <TaggedTextEditor
+        label={t('text')}
+        required
+        value={value}
+        onChange={(html) => {
+          setValue(html);
+          setErrors((current) => ({ ...current, Value: undefined }));
+        }}
+        termTags={termTags}
+        error={errors.Value}
+        disabled={saving}
+      />
+    </FormDialog>
   );
 };

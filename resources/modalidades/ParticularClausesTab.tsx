@@ -1,14 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
-  Alert,
-  Button,
-  Card,
-  CardHeader,
-  IconButton,
-  LinearProgress,
   Switch,
   Table,
   TableBody,
@@ -16,12 +9,11 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ParticularClauseAnswer } from '../../domain/modalityTerms';
-import { useModals } from '../../src/components';
+import { ListCard, RowActionButton, useRowAction } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
 import type { ModalityTabProps } from './CoveragesTab';
 import {
@@ -42,23 +34,13 @@ export const ParticularClausesTab = ({ modality, reload }: ModalityTabProps) => 
   const translate = useTranslate();
   const t = (key: string, options?: object) =>
     translate(`resources.modalidades.clauses.${key}`, options);
-  const modals = useModals();
   const clauses = useParticularClauses(modality.Id);
   const termTags = useTermTags();
   const [editing, setEditing] = useState<Editing>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, run: runRow } = useRowAction<number>(reload);
   const rows = clauses.data ?? [];
-
-  const run = async (clause: ParticularClauseAnswer, write: () => Promise<unknown>) => {
-    setBusy(clause.Id);
-    try {
-      await reload(write());
-    } catch (error) {
-      await modals.showError(gatewayMessages(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const run = (clause: ParticularClauseAnswer, write: () => Promise<unknown>) =>
+    runRow(clause.Id, write);
 
   // The gateway makes room at the Order sent: up takes the previous clause's place, down goes
   // right after the next one.
@@ -70,23 +52,14 @@ export const ParticularClausesTab = ({ modality, reload }: ModalityTabProps) => 
     );
 
   return (
-    <Card variant="outlined">
-      <CardHeader
-        title={t('title')}
-        subheader={t('subtitle')}
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        action={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
-            {t('add')}
-          </Button>
-        }
-      />
-      {clauses.isPending && <LinearProgress />}
-      {clauses.error && (
-        <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
-          {gatewayMessages(clauses.error).join(' ')}
-        </Alert>
-      )}
+    <ListCard
+      title={t('title')}
+      subtitle={t('subtitle')}
+      addLabel={t('add')}
+      onAdd={() => setEditing({})}
+      loading={clauses.isPending}
+      error={clauses.error ? gatewayMessages(clauses.error).join(' ') : undefined}
+    >
       <TableContainer>
         <Table size="small" aria-label={t('title')}>
           <TableHead>
@@ -117,36 +90,28 @@ export const ParticularClausesTab = ({ modality, reload }: ModalityTabProps) => 
                   />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={t('moveUp')}>
-                    <span>
-                      <IconButton
-                        aria-label={t('moveUpNamed', { name: clause.Title })}
-                        disabled={index === 0 || busy !== null}
-                        onClick={() => moveUp(index)}
-                      >
-                        <ArrowUpwardIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                  <Tooltip title={t('moveDown')}>
-                    <span>
-                      <IconButton
-                        aria-label={t('moveDownNamed', { name: clause.Title })}
-                        disabled={index === rows.length - 1 || busy !== null}
-                        onClick={() => moveDown(index)}
-                      >
-                        <ArrowDownwardIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                  <Tooltip title={t('edit')}>
-                    <IconButton
-                      aria-label={t('editNamed', { name: clause.Title })}
-                      onClick={() => setEditing({ clause })}
-                    >
-                      <EditOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <RowActionButton
+                    wrapped
+                    title={t('moveUp')}
+                    label={t('moveUpNamed', { name: clause.Title })}
+                    disabled={index === 0 || busy !== null}
+                    onClick={() => moveUp(index)}
+                    icon={<ArrowUpwardIcon fontSize="small" />}
+                  />
+                  <RowActionButton
+                    wrapped
+                    title={t('moveDown')}
+                    label={t('moveDownNamed', { name: clause.Title })}
+                    disabled={index === rows.length - 1 || busy !== null}
+                    onClick={() => moveDown(index)}
+                    icon={<ArrowDownwardIcon fontSize="small" />}
+                  />
+                  <RowActionButton
+                    title={t('edit')}
+                    label={t('editNamed', { name: clause.Title })}
+                    onClick={() => setEditing({ clause })}
+                    icon={<EditOutlinedIcon fontSize="small" />}
+                  />
                 </TableCell>
               </TableRow>
             ))}
@@ -166,6 +131,6 @@ export const ParticularClausesTab = ({ modality, reload }: ModalityTabProps) => 
           onSave={(input) => reload(saveParticularClause(modality.Id, input, editing.clause))}
         />
       )}
-    </Card>
+    </ListCard>
   );
 };

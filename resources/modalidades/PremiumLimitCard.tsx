@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { percentText, validatePremiumPercentage } from '../../domain/branchGroups';
 import { formatDateTime } from '../../domain/format';
-import { BusyButton } from '../tomadores/BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import { updatePremiumLimit } from './branchGroupsApi';
 import { usePremiumLimit } from './useBranchGroups';
 import { useFormCall } from './useFormCall';

@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PipeTypeAnswer, RequiredDocumentAnswer } from '../../domain/modalityTerms';
+import { FormDialog, useDialogSave } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
-import { BusyButton } from '../tomadores/BusyButton';
 import type { RequiredDocumentInput } from './modalityTextsApi';
 
 export interface RequiredDocumentDialogProps {
@@ -54,7 +42,7 @@ export const RequiredDocumentDialog = ({
     PipeTypeId: document?.PipeTypeId ?? pipeTypeId ?? pipes[0]?.Id ?? 0,
   });
   const [errors, setErrors] = useState<Errors>({ general: [] });
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useDialogSave(onClose);
 
   const change = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -66,101 +54,83 @@ export const RequiredDocumentDialog = ({
       setErrors({ Name: t('nameRequired'), general: [] });
       return;
     }
-    setSaving(true);
-    try {
-      await onSave({
-        Name: values.Name.trim(),
-        Description: values.Description.trim() || null,
-        IsRequired: values.IsRequired,
-        PipeTypeId: values.PipeTypeId,
-      });
-      onClose();
-    } catch (error) {
-      const { fields, general } = messagesByField(gatewayMessages(error), gatewayLabels);
-      setErrors({ ...fields, general });
-    } finally {
-      setSaving(false);
-    }
+    await saveWith(
+      async () => {
+        await onSave({
+          Name: values.Name.trim(),
+          Description: values.Description.trim() || null,
+          IsRequired: values.IsRequired,
+          PipeTypeId: values.PipeTypeId,
+        });
+      },
+      (error) => {
+        const { fields, general } = messagesByField(gatewayMessages(error), gatewayLabels);
+        setErrors({ ...fields, general });
+      },
+    );
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="document-dialog-title"
+    <FormDialog
+      title={t(document ? 'edit' : 'add')}
+      titleId="document-dialog-title"
+      busy={saving}
+      errors={errors.general}
+      onClose={onClose}
+      onSave={save}
+      cancelLabel={t('cancel')}
+      saveLabel={t('save')}
     >
-      <DialogTitle id="document-dialog-title">{t(document ? 'edit' : 'add')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {errors.general.length > 0 && (
-            <Alert severity="error">
-              {errors.general.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          )}
-          <TextField
-            label={t('name')}
-            required
-            fullWidth
-            value={values.Name}
-            onChange={(event) => change('Name', event.target.value)}
-            error={Boolean(errors.Name)}
-            helperText={errors.Name}
+      <TextField
+        label={t('name')}
+        required
+        fullWidth
+        value={values.Name}
+        onChange={(event) => change('Name', event.target.value)}
+        error={Boolean(errors.Name)}
+        helperText={errors.Name}
+        disabled={saving}
+        slotProps={{ htmlInput: { maxLength: 150 } }}
+      />
+      <TextField
+        label={t('description')}
+        fullWidth
+        multiline
+        minRows={2}
+        value={values.Description}
+        onChange={(event) => change('Description', event.target.value)}
+        error={Boolean(errors.Description)}
+        helperText={errors.Description ?? t('descriptionHint')}
+        disabled={saving}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <TextField
+        select
+        label={t('pipe')}
+        required
+        fullWidth
+        value={values.PipeTypeId || ''}
+        onChange={(event) => change('PipeTypeId', Number(event.target.value))}
+        error={Boolean(errors.PipeTypeId)}
+        helperText={errors.PipeTypeId ?? t('pipeHint')}
+        disabled={saving}
+      >
+        {pipes.map((pipe) => (
+          <MenuItem key={pipe.Id} value={pipe.Id}>
+            {pipe.Name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.IsRequired}
+            onChange={(event) => change('IsRequired', event.target.checked)}
             disabled={saving}
-            slotProps={{ htmlInput: { maxLength: 150 } }}
           />
-          <TextField
-            label={t('description')}
-            fullWidth
-            multiline
-            minRows={2}
-            value={values.Description}
-            onChange={(event) => change('Description', event.target.value)}
-            error={Boolean(errors.Description)}
-            helperText={errors.Description ?? t('descriptionHint')}
-            disabled={saving}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-          <TextField
-            select
-            label={t('pipe')}
-            required
-            fullWidth
-            value={values.PipeTypeId || ''}
-            onChange={(event) => change('PipeTypeId', Number(event.target.value))}
-            error={Boolean(errors.PipeTypeId)}
-            helperText={errors.PipeTypeId ?? t('pipeHint')}
-            disabled={saving}
-          >
-            {pipes.map((pipe) => (
-              <MenuItem key={pipe.Id} value={pipe.Id}>
-                {pipe.Name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.IsRequired}
-                onChange={(event) => change('IsRequired', event.target.checked)}
-                disabled={saving}
-              />
-            }
-            label={t('isRequired')}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('cancel')}
-        </Button>
-        <BusyButton busy={saving} onClick={save}>
-          {t('save')}
-        </BusyButton>
-      </DialogActions>
-    </Dialog>
+        }
+        label={t('isRequired')}
+      />
+    </FormDialog>
   );
 };

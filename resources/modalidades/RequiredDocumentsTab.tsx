@@ -1,17 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import {
-  Alert,
   Box,
   Button,
-  Card,
-  CardHeader,
   Chip,
   FormControlLabel,
-  IconButton,
-  LinearProgress,
   Stack,
   Switch,
   Table,
@@ -19,13 +13,12 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RequiredDocumentAnswer } from '../../domain/modalityTerms';
-import { useModals } from '../../src/components';
+import { ListCard, RowActionButton, useModals, useRowAction } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
 import type { ModalityTabProps } from './CoveragesTab';
 import {
@@ -46,21 +39,13 @@ export const RequiredDocumentsTab = ({ modality, reload }: ModalityTabProps) => 
   const modals = useModals();
   const { documents, pipes, write } = useRequiredDocuments(modality.UniqueId, reload);
   const [editing, setEditing] = useState<Editing>(null);
-  const [busy, setBusy] = useState<number | null>(null);
   const [showDeleted, setShowDeleted] = useState(false);
   const rows = (documents.data ?? []).filter((document) => showDeleted || !document.IsDeleted);
   const deletedCount = (documents.data ?? []).filter((document) => document.IsDeleted).length;
 
-  const run = async (document: RequiredDocumentAnswer, call: () => Promise<unknown>) => {
-    setBusy(document.Id);
-    try {
-      await write(call());
-    } catch (error) {
-      await modals.showError(gatewayMessages(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run: runRow } = useRowAction<number>(write);
+  const run = (document: RequiredDocumentAnswer, call: () => Promise<unknown>) =>
+    runRow(document.Id, call);
 
   const remove = async (document: RequiredDocumentAnswer) => {
     const confirmed = await modals.confirm({
@@ -73,28 +58,15 @@ export const RequiredDocumentsTab = ({ modality, reload }: ModalityTabProps) => 
   const error = documents.error ?? pipes.error;
 
   return (
-    <Card variant="outlined">
-      <CardHeader
-        title={t('title')}
-        subheader={t('subtitle')}
-        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
-        action={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled={!pipes.data}
-            onClick={() => setEditing({})}
-          >
-            {t('add')}
-          </Button>
-        }
-      />
-      {(documents.isPending || pipes.isPending) && <LinearProgress />}
-      {error && (
-        <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
-          {gatewayMessages(error).join(' ')}
-        </Alert>
-      )}
+    <ListCard
+      title={t('title')}
+      subtitle={t('subtitle')}
+      addLabel={t('add')}
+      onAdd={() => setEditing({})}
+      addDisabled={!pipes.data}
+      loading={documents.isPending || pipes.isPending}
+      error={error ? gatewayMessages(error).join(' ') : undefined}
+    >
       <Box sx={{ px: 2, pb: 2 }}>
         <FormControlLabel
           control={
@@ -159,36 +131,30 @@ export const RequiredDocumentsTab = ({ modality, reload }: ModalityTabProps) => 
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {document.IsDeleted ? (
-                          <Tooltip title={t('restore')}>
-                            <IconButton
-                              aria-label={t('restoreNamed', { name: document.Name })}
-                              disabled={busy === document.Id}
-                              onClick={() =>
-                                run(document, () => restoreRequiredDocument(document.Id))
-                              }
-                            >
-                              <RestoreIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
+                          <RowActionButton
+                            title={t('restore')}
+                            label={t('restoreNamed', { name: document.Name })}
+                            disabled={busy === document.Id}
+                            onClick={() =>
+                              run(document, () => restoreRequiredDocument(document.Id))
+                            }
+                            icon={<RestoreIcon fontSize="small" />}
+                          />
                         ) : (
                           <>
-                            <Tooltip title={t('edit')}>
-                              <IconButton
-                                aria-label={t('editNamed', { name: document.Name })}
-                                onClick={() => setEditing({ document })}
-                              >
-                                <EditOutlinedIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                            <Tooltip title={t('delete')}>
-                              <IconButton
-                                aria-label={t('deleteNamed', { name: document.Name })}
-                                disabled={busy === document.Id}
-                                onClick={() => remove(document)}
-                              >
-                                <DeleteOutlineIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
+                            <RowActionButton
+                              title={t('edit')}
+                              label={t('editNamed', { name: document.Name })}
+                              onClick={() => setEditing({ document })}
+                              icon={<EditOutlinedIcon fontSize="small" />}
+                            />
+                            <RowActionButton
+                              title={t('delete')}
+                              label={t('deleteNamed', { name: document.Name })}
+                              disabled={busy === document.Id}
+                              onClick={() => remove(document)}
+                              icon={<DeleteOutlineIcon fontSize="small" />}
+                            />
                           </>
                         )}
                       </TableCell>
@@ -218,6 +184,6 @@ export const RequiredDocumentsTab = ({ modality, reload }: ModalityTabProps) => 
           }
         />
       )}
-    </Card>
+    </ListCard>
   );
 };

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Grid,
-  TextField,
-} from '@mui/material';
+import { DialogContentText, Grid, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatBRL } from '../../domain/format';
@@ -17,9 +7,8 @@ import type {
   InstallmentParameterAnswer,
 } from '../../domain/installmentParameters';
 import type { ModalityGroupAnswer } from '../../domain/modalities';
-import { Dropdown, MoneyTextField } from '../../src/components';
+import { Dropdown, FormDialog, MoneyTextField, useDialogSave } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
-import { BusyButton } from '../tomadores/BusyButton';
 import {
   checkOverrideForm,
   daysText,
@@ -64,7 +53,7 @@ export const OverrideDialog = ({
   const [errors, setErrors] = useState<PaymentFieldErrors & { ModalityId?: string }>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [stale, setStale] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveWith } = useDialogSave(onClose);
   const taken = new Set(parameter.ModalityParameters.map((item) => item.ModalityId));
   const modalityItems = groups.flatMap((group) =>
     group.Modalities.filter(
@@ -86,111 +75,98 @@ export const OverrideDialog = ({
     setGeneral(checked.general);
     setStale(null);
     if (modalityMissing || Object.keys(checked.errors).length || checked.general.length) return;
-    setSaving(true);
-    try {
-      await reload(
-        saveModalityOverride(
-          parameter.Id,
-          values.ModalityId as number,
-          override?.Version ?? null,
-          checked.valid,
-        ),
-      );
-      onClose();
-    } catch (error) {
-      const messages = gatewayMessages(error);
-      if (isStale(error)) setStale(messages.join(' '));
-      else {
-        const split = paymentMessagesByField(messages);
-        setErrors(split.fields);
-        setGeneral(split.general);
-      }
-    } finally {
-      setSaving(false);
-    }
+    await saveWith(
+      async () => {
+        await reload(
+          saveModalityOverride(
+            parameter.Id,
+            values.ModalityId as number,
+            override?.Version ?? null,
+            checked.valid,
+          ),
+        );
+      },
+      (error) => {
+        const messages = gatewayMessages(error);
+        if (isStale(error)) setStale(messages.join(' '));
+        else {
+          const split = paymentMessagesByField(messages);
+          setErrors(split.fields);
+          setGeneral(split.general);
+        }
+      },
+    );
   };
 
   const inherited = (text: string) => t('inherits', { value: text });
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="override-title"
+    <FormDialog
+      title={t(override ? 'editTitle' : 'createTitle', { name: parameter.Name })}
+      titleId="override-title"
+      busy={saving}
+      errors={general}
+      onClose={onClose}
+      onSave={save}
+      cancelLabel={translate('resources.pagamentos.cancel')}
+      saveLabel={translate('resources.pagamentos.save')}
+      layout="plain"
+      intro={
+        <>
+          <DialogContentText sx={{ mb: 2 }}>{t('explain')}</DialogContentText>
+          {stale && <StaleAlert message={stale} onReload={onReload} />}
+        </>
+      }
     >
-      <DialogTitle id="override-title">
-        {t(override ? 'editTitle' : 'createTitle', { name: parameter.Name })}
-      </DialogTitle>
-      <DialogContent dividers>
-        <DialogContentText sx={{ mb: 2 }}>{t('explain')}</DialogContentText>
-        {stale && <StaleAlert message={stale} onReload={onReload} />}
-        {general.length > 0 && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {general.map((message) => (
-              <div key={message}>{message}</div>
-            ))}
-          </Alert>
-        )}
-        <Grid container spacing={2} sx={{ mt: 0 }}>
-          <Grid size={12}>
-            <Dropdown
-              label={t('modality')}
-              required
-              items={modalityItems}
-              value={values.ModalityId}
-              onChange={(value) => change('ModalityId', (value as number | null) ?? null)}
-              disabled={Boolean(override) || saving}
-              error={errors.ModalityId}
-              clearable={false}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              fullWidth
-              type="number"
-              label={f('MaxInstallments')}
-              value={values.MaxInstallments}
-              onChange={(event) => change('MaxInstallments', event.target.value)}
-              disabled={saving}
-              error={Boolean(errors.MaxInstallments)}
-              helperText={errors.MaxInstallments ?? inherited(String(parameter.MaxInstallments))}
-            />
-          </Grid>
-          <Grid size={12}>
-            <MoneyTextField
-              label={f('MinInstallmentValue')}
-              value={values.MinInstallmentValue}
-              onChange={(value) => change('MinInstallmentValue', value)}
-              disabled={saving}
-              error={errors.MinInstallmentValue}
-              placeholder={inherited(formatBRL(parameter.MinInstallmentValue))}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              fullWidth
-              label={f('PossibleGracePeriodsInDays')}
-              value={values.PossibleGracePeriodsInDays}
-              onChange={(event) => change('PossibleGracePeriodsInDays', event.target.value)}
-              disabled={saving}
-              error={Boolean(errors.PossibleGracePeriodsInDays)}
-              helperText={
-                errors.PossibleGracePeriodsInDays ??
-                inherited(daysText(parameter.PossibleGracePeriodsInDays))
-              }
-            />
-          </Grid>
+      <Grid container spacing={2} sx={{ mt: 0 }}>
+        <Grid size={12}>
+          <Dropdown
+            label={t('modality')}
+            required
+            items={modalityItems}
+            value={values.ModalityId}
+            onChange={(value) => change('ModalityId', (value as number | null) ?? null)}
+            disabled={Boolean(override) || saving}
+            error={errors.ModalityId}
+            clearable={false}
+          />
         </Grid>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate('resources.pagamentos.cancel')}
-        </Button>
-        <BusyButton busy={saving} onClick={save}>
-          {translate('resources.pagamentos.save')}
-        </BusyButton>
-      </DialogActions>
-    </Dialog>
+        <Grid size={12}>
+          <TextField
+            fullWidth
+            type="number"
+            label={f('MaxInstallments')}
+            value={values.MaxInstallments}
+            onChange={(event) => change('MaxInstallments', event.target.value)}
+            disabled={saving}
+            error={Boolean(errors.MaxInstallments)}
+            helperText={errors.MaxInstallments ?? inherited(String(parameter.MaxInstallments))}
+          />
+        </Grid>
+        <Grid size={12}>
+          <MoneyTextField
+            label={f('MinInstallmentValue')}
+            value={values.MinInstallmentValue}
+            onChange={(value) => change('MinInstallmentValue', value)}
+            disabled={saving}
+            error={errors.MinInstallmentValue}
+            placeholder={inherited(formatBRL(parameter.MinInstallmentValue))}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            fullWidth
+            label={f('PossibleGracePeriodsInDays')}
+            value={values.PossibleGracePeriodsInDays}
+            onChange={(event) => change('PossibleGracePeriodsInDays', event.target.value)}
+            disabled={saving}
+            error={Boolean(errors.PossibleGracePeriodsInDays)}
+            helperText={
+              errors.PossibleGracePeriodsInDays ??
+              inherited(daysText(parameter.PossibleGracePeriodsInDays))
+            }
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 };

@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { PaymentParameterTab } from '../../domain/installmentParameters';
-import { BusyButton } from '../tomadores/BusyButton';
+import { FormDialog } from '../../src/components';
 import { PaymentParameterInputs } from './PaymentParameterInputs';
 import { emptyPaymentForm } from './paymentForm';
 import { createPaymentParameter } from './paymentsApi';
@@ -37,36 +28,18 @@ export const PaymentCreateDialog = ({
     }
   };
   return (
-    <Dialog
-      open
-      onClose={form.saving ? undefined : onClose}
+    <FormDialog
+      title={translate('resources.pagamentos.createTitle')}
+      titleId="payment-create-title"
       maxWidth="md"
-      fullWidth
-      aria-labelledby="payment-create-title"
+      busy={form.saving}
+      errors={form.general}
+      onClose={onClose}
+      onSave={save}
+      cancelLabel={translate('resources.pagamentos.cancel')}
+      saveLabel={translate('resources.pagamentos.save')}
     >
-      <DialogTitle id="payment-create-title">
-        {translate('resources.pagamentos.createTitle')}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {form.general.length > 0 && (
-            <Alert severity="error">
-              {form.general.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          )}
-          <PaymentParameterInputs form={form} mode="create" disabled={form.saving} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={form.saving}>
-          {translate('resources.pagamentos.cancel')}
-        </Button>
-        <BusyButton busy={form.saving} onClick={save}>
-          {translate('resources.pagamentos.save')}
-        </BusyButton>
-      </DialogActions>
-    </Dialog>
+      <PaymentParameterInputs form={form} mode="create" disabled={form.saving} />
+    </FormDialog>
   );
 };

@@ -1,7 +1,7 @@
 import { Alert, Card, CardActions, CardContent, Stack } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import type { InstallmentParameterAnswer } from '../../domain/installmentParameters';
-import { BusyButton } from '../tomadores/BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import { PaymentParameterInputs } from './PaymentParameterInputs';
 import { paymentFormOf } from './paymentForm';
 import { changePaymentParameter } from './paymentsApi';

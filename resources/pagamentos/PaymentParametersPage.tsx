@@ -1,19 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  LinearProgress,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { PaymentParameterTab } from '../../domain/installmentParameters';
-import { Breadcrumb } from '../../src/components';
+import { PageFrame } from '../../src/components';
 import { HistoryPanel } from '../../src/components/parties';
 import { ModalityOverrides } from './ModalityOverrides';
 import { PaymentCreateDialog } from './PaymentCreateDialog';
@@ -50,12 +40,7 @@ const PaymentCodePanel = ({
         <PaymentParameterCard key={parameter.Version} parameter={parameter} onReload={onReload} />
       )}
       {section === 'overrides' && <ModalityOverrides parameter={parameter} onReload={onReload} />}
-      {section === 'history' && (
-        <HistoryPanel
-          rows={history.data?.map((row) => ({ ...row, LocationChangesHistories: [] }))}
-          loading={history.isPending}
-        />
-      )}
+      {section === 'history' && <HistoryPanel rows={history.data} loading={history.isPending} />}
     </Box>
   );
 };
@@ -71,25 +56,15 @@ export const PaymentParametersPage = () => {
   const reload = () => void tabs.refetch();
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-pagamentos">
-      <Title title={t('title')} />
-      <Breadcrumb
-        items={[
-          { label: 'resources.modalidades.menuTitle', to: '/parametrizacao/menu' },
-          { label: 'resources.pagamentos.title' },
-        ]}
-      />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <div>
-          <Typography variant="h5" component="h1">
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary">{t('subtitle')}</Typography>
-        </div>
+    <PageFrame
+      testId="page-pagamentos"
+      title={t('title')}
+      subtitle={t('subtitle')}
+      breadcrumb={[
+        { label: 'resources.modalidades.menuTitle', to: '/parametrizacao/menu' },
+        { label: 'resources.pagamentos.title' },
+      ]}
+      action={
         <Button
           variant="contained"
           startIcon={<AddIcon />}
@@ -98,7 +73,8 @@ export const PaymentParametersPage = () => {
         >
           {t('create')}
         </Button>
-      </Stack>
+      }
+    >
       {tabs.isPending && <LinearProgress sx={{ mb: 2 }} />}
       {tabs.error && (
         <Alert
@@ -148,6 +124,6 @@ export const PaymentParametersPage = () => {
           onCreated={(tab) => setCode(tab.Code)}
         />
       )}
-    </Box>
+    </PageFrame>
   );
 };

@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Breadcrumb } from '../../src/components';
+import { PageFrame } from '../../src/components';
 import { BeneficiarySearchPanel } from '../beneficiarios/BeneficiarySearchPanel';
 import { InsuredCreateDialog } from './InsuredCreateDialog';
 import { InsuredQuickSearch } from './InsuredQuickSearch';
@@ -21,22 +21,12 @@ export const InsuredList = () => {
   const [creating, setCreating] = useState(false);
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-segurados">
-      <Title title={translate('resources.segurados.list.title')} />
-      <Breadcrumb items={[{ label: 'resources.segurados.list.title' }]} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Box>
-          <Typography variant="h5" component="h1">
-            {translate('resources.segurados.list.title')}
-          </Typography>
-          <Typography color="text.secondary">
-            {translate('resources.segurados.list.subtitle')}
-          </Typography>
-        </Box>
+    <PageFrame
+      testId="page-segurados"
+      title={translate('resources.segurados.list.title')}
+      subtitle={translate('resources.segurados.list.subtitle')}
+      breadcrumb={[{ label: 'resources.segurados.list.title' }]}
+      action={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
           <InsuredQuickSearch />
           {permissions.canManage && tab === 'segurados' && (
@@ -45,7 +35,8 @@ export const InsuredList = () => {
             </Button>
           )}
         </Stack>
-      </Stack>
+      }
+    >
       <Tabs
         value={tab}
         onChange={(_, next: TabKey) =>
@@ -62,6 +53,6 @@ export const InsuredList = () => {
         </CardContent>
       </Card>
       {creating && <InsuredCreateDialog open onClose={() => setCreating(false)} />}
-    </Box>
+    </PageFrame>
   );
 };

@@ -1,16 +1,11 @@
-import SearchIcon from '@mui/icons-material/Search';
 import {
-  Alert,
   Box,
-  Button,
-  LinearProgress,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -19,6 +14,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { maskDocument } from '../../domain/cpfCnpj';
+import { ListStatus, SearchButtons, TablePager } from '../../src/components';
 import { DocumentTextField, placeLine } from '../../src/components/parties';
 import { InsuredChips } from './InsuredChips';
 import { type InsuredFilter, searchInsureds } from './insuredsApi';
@@ -70,39 +66,26 @@ export const InsuredSearchPanel = () => {
         />
         {/* a part of the document is a valid search: no "incomplete" warning here */}
         <DocumentTextField size="small" value={document} onChange={setDocument} error="" />
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-            {translate('resources.segurados.list.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setName('');
-              setDocument('');
-              apply({});
-            }}
-          >
-            {translate('resources.segurados.list.clear')}
-          </Button>
-        </Stack>
+        <SearchButtons
+          noShrink
+          searchLabel={translate('resources.segurados.list.search')}
+          clearLabel={translate('resources.segurados.list.clear')}
+          onClear={() => {
+            setName('');
+            setDocument('');
+            apply({});
+          }}
+        />
       </Stack>
-      {(isPending || isFetching) && <LinearProgress sx={{ mb: 1 }} />}
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              {translate('resources.segurados.list.retry')}
-            </Button>
-          }
-        >
-          {translate('resources.segurados.list.loadError')}
-        </Alert>
-      )}
-      {data && data.Data.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {translate(`resources.segurados.list.${filtered ? 'emptyFiltered' : 'empty'}`)}
-        </Typography>
-      )}
+      <ListStatus
+        loading={isPending || isFetching}
+        error={error}
+        errorText={translate('resources.segurados.list.loadError')}
+        retryLabel={translate('resources.segurados.list.retry')}
+        onRetry={() => refetch()}
+        empty={Boolean(data && data.Data.length === 0)}
+        emptyText={translate(`resources.segurados.list.${filtered ? 'emptyFiltered' : 'empty'}`)}
+      />
       {data && data.Data.length > 0 && (
         <>
           <TableContainer>
@@ -151,19 +134,17 @@ export const InsuredSearchPanel = () => {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <TablePager
             count={data.PageResult.TotalRows}
             page={page}
-            onPageChange={(_, next) => setPage(next)}
+            onPageChange={setPage}
             rowsPerPage={rowsPerPage}
             rowsPerPageOptions={ROWS_OPTIONS}
-            onRowsPerPageChange={(event) => {
-              setRowsPerPage(Number(event.target.value));
+            onRowsPerPageChange={(size) => {
+              setRowsPerPage(size);
               setPage(0);
             }}
             labelRowsPerPage={translate('resources.segurados.list.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
           />
         </>
       )}

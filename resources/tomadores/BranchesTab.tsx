@@ -20,7 +20,7 @@ import { formatDate } from '../../domain/format';
 import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { useModals } from '../../src/components';
 import { DocumentTextField, gatewayMessages } from '../../src/components/parties';
-import { BusyButton } from './BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import type { HolderPermissions } from './holderPermissions';
 import { deleteBranch, getPolicyHolderBranches, insertBranch } from './policyHoldersApi';
 

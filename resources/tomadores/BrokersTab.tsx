@@ -27,7 +27,7 @@ import type {
 } from '../../domain/policyHolders';
 import { useModals } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
-import { BusyButton } from './BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import type { HolderPermissions } from './holderPermissions';
 import { HolderJustificationDialog } from './HolderJustificationDialog';
 import {

@@ -1,11 +1,10 @@
-import { Alert, Card, CardContent, CardHeader, Grid, Stack, TextField } from '@mui/material';
+import { Card, CardContent, CardHeader, Grid, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { maskPhone } from '../../domain/format';
 import type { PolicyHolderDetail } from '../../domain/policyHolders';
-import { DateTextField, MoneyTextField } from '../../src/components';
+import { BusyButton, DateTextField, FormFooter, MoneyTextField } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties';
-import { BusyButton } from './BusyButton';
 import { FlagsCard } from './FlagsCard';
 import type { HolderPermissions } from './holderPermissions';
 import { saveComplementaryData, updatePolicyHolderName } from './policyHoldersApi';
@@ -177,18 +176,14 @@ export const DataTab = ({ holder, permissions, reload }: DataTabProps) => {
               />
             </Grid>
           </Grid>
-          {generalErrors.length > 0 && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {generalErrors.join(' ')}
-            </Alert>
-          )}
-          {!readOnly && (
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-              <BusyButton busy={saving} onClick={saveComplementary}>
-                {t('data.saveComplementary')}
-              </BusyButton>
-            </Stack>
-          )}
+          <FormFooter
+            messages={generalErrors}
+            saving={saving}
+            saveLabel={t('data.saveComplementary')}
+            canSave={!readOnly}
+            onSave={saveComplementary}
+            spacing={2}
+          />
         </CardContent>
       </Card>
       <FlagsCard holder={holder} permissions={permissions} reload={reload} />

@@ -17,7 +17,7 @@ import { Link, useNotify, useTranslate } from 'react-admin';
 import { maskDocument } from '../../domain/cpfCnpj';
 import type { PolicyHolderDetail, PolicyHolderRef } from '../../domain/policyHolders';
 import { gatewayMessages } from '../../src/components/parties';
-import { BusyButton } from './BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import type { HolderPermissions } from './holderPermissions';
 import { textSearchPolicyHolders, updateEconomicGroup } from './policyHoldersApi';
 

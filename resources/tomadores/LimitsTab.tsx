@@ -6,7 +6,7 @@ import { formatBRL, formatDateTime, formatNumberPtBR } from '../../domain/format
 import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { useModals } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
-import { BusyButton } from './BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import type { HolderPermissions } from './holderPermissions';
 import { calculateLimits } from './policyHoldersApi';
 

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { DocumentTextField, gatewayMessages } from '../../src/components/parties';
-import { BusyButton } from './BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import { useHolderPermissions } from './holderPermissions';
 import { insertPolicyHolder } from './policyHoldersApi';
 import { holderKeys } from './usePolicyHolder';

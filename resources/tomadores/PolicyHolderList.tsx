@@ -1,30 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import {
-  Alert,
-  Box,
   Button,
   Card,
   CardContent,
-  LinearProgress,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, Title, useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { maskDocument } from '../../domain/cpfCnpj';
 import { formatBRL } from '../../domain/format';
-import { Breadcrumb } from '../../src/components';
+import { ListStatus, PageFrame, SearchButtons, TablePager } from '../../src/components';
 import { DocumentTextField } from '../../src/components/parties';
 import { HolderChips } from './HolderChips';
 import { useHolderPermissions } from './holderPermissions';
@@ -68,26 +62,19 @@ export const PolicyHolderList = () => {
   const t = (key: string, options?: object) => translate(`resources.tomadores.${key}`, options);
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-tomadores">
-      <Title title={t('list.title')} />
-      <Breadcrumb items={[{ label: 'resources.tomadores.list.title' }]} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Box>
-          <Typography variant="h5" component="h1">
-            {t('list.title')}
-          </Typography>
-          <Typography color="text.secondary">{t('list.subtitle')}</Typography>
-        </Box>
-        {permissions.canManage && (
+    <PageFrame
+      testId="page-tomadores"
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      breadcrumb={[{ label: 'resources.tomadores.list.title' }]}
+      action={
+        permissions.canManage && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
             {t('list.create')}
           </Button>
-        )}
-      </Stack>
+        )
+      }
+    >
       <Card>
         <CardContent>
           <Stack
@@ -110,39 +97,25 @@ export const PolicyHolderList = () => {
               label="resources.tomadores.fields.CpfCnpj"
               size="small"
             />
-            <Stack direction="row" spacing={1}>
-              <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-                {t('list.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  setDraft(EMPTY);
-                  setFilter(EMPTY);
-                  setPage(0);
-                }}
-              >
-                {t('list.clear')}
-              </Button>
-            </Stack>
+            <SearchButtons
+              searchLabel={t('list.search')}
+              clearLabel={t('list.clear')}
+              onClear={() => {
+                setDraft(EMPTY);
+                setFilter(EMPTY);
+                setPage(0);
+              }}
+            />
           </Stack>
-          {isFetching && <LinearProgress sx={{ mb: 1 }} />}
-          {error && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => refetch()}>
-                  {t('list.retry')}
-                </Button>
-              }
-            >
-              {t('list.loadError')}
-            </Alert>
-          )}
-          {!isFetching && !error && rows.length === 0 && (
-            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-              {t('list.empty')}
-            </Typography>
-          )}
+          <ListStatus
+            loading={isFetching}
+            error={error}
+            errorText={t('list.loadError')}
+            retryLabel={t('list.retry')}
+            onRetry={() => refetch()}
+            empty={!isFetching && !error && rows.length === 0}
+            emptyText={t('list.empty')}
+          />
           {rows.length > 0 && (
             <TableContainer>
               <Table size="small">
@@ -196,19 +169,17 @@ export const PolicyHolderList = () => {
               </Table>
             </TableContainer>
           )}
-          <TablePagination
-            component="div"
+          <TablePager
             count={data?.PageResult.TotalRows ?? 0}
             page={page}
-            onPageChange={(_, next) => setPage(next)}
+            onPageChange={setPage}
             rowsPerPage={rowsPerPage}
             rowsPerPageOptions={[10, 20, 50]}
-            onRowsPerPageChange={(event) => {
-              setRowsPerPage(Number(event.target.value));
+            onRowsPerPageChange={(size) => {
+              setRowsPerPage(size);
               setPage(0);
             }}
             labelRowsPerPage={t('list.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
           />
         </CardContent>
       </Card>
@@ -220,6 +191,6 @@ export const PolicyHolderList = () => {
           }}
         />
       )}
-    </Box>
+    </PageFrame>
   );
 };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { PolicyHolderProposalCheck } from '../../domain/policyHolders';
 import { gatewayMessages } from '../../src/components/parties';
-import { BusyButton } from './BusyButton';
+import { BusyButton } from '../../src/components/BusyButton';
 import { validateHolderForProposal } from './policyHoldersApi';
 
 /** "Pode ser usado em nova proposta?": ValidatePolicyHolderByCNPJToNewProposal for this holder. */

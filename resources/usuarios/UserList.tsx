@@ -3,29 +3,13 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import {
-  Link,
-  Title,
-  useDataProvider,
-  useGetList,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { Link, useDataProvider, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { Functionality as F } from '../../domain/functionalities';
 import { holdsAny } from '../../domain/userInfo';
-import { Breadcrumb } from '../../src/components';
+import { ListStatus, PageFrame } from '../../src/components';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import type { SessionUserInfo } from '../../src/providers/types';
 import { ProfileGroupAccordion } from './ProfileGroupAccordion';
@@ -80,27 +64,15 @@ export const UserList = () => {
   const filtered = search.trim() !== '' || situation !== 'all' || brokerId !== null;
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-usuarios-listar">
-      <Title title={translate('resources.usuarios.list.title')} />
-      <Breadcrumb
-        items={[
-          { label: 'resources.usuarios.list.title', to: '/usuarios' },
-          { label: 'resources.usuarios.list.breadcrumb' },
-        ]}
-      />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Box>
-          <Typography variant="h5" component="h1">
-            {translate('resources.usuarios.list.title')}
-          </Typography>
-          <Typography color="text.secondary">
-            {translate('resources.usuarios.list.subtitle')}
-          </Typography>
-        </Box>
+    <PageFrame
+      testId="page-usuarios-listar"
+      title={translate('resources.usuarios.list.title')}
+      subtitle={translate('resources.usuarios.list.subtitle')}
+      breadcrumb={[
+        { label: 'resources.usuarios.list.title', to: '/usuarios' },
+        { label: 'resources.usuarios.list.breadcrumb' },
+      ]}
+      action={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {permissions.canSeeOutbox && (
             <Button component={Link} to="/usuarios/emails" startIcon={<MailOutlineIcon />}>
@@ -126,7 +98,8 @@ export const UserList = () => {
             </Button>
           )}
         </Stack>
-      </Stack>
+      }
+    >
       <Card>
         <CardContent>
           <UserListToolbar
@@ -149,24 +122,16 @@ export const UserList = () => {
               </Button>
             </Box>
           )}
-          {isPending && <LinearProgress sx={{ mb: 2 }} />}
-          {error && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => refetch()}>
-                  {translate('resources.usuarios.list.retry')}
-                </Button>
-              }
-            >
-              {translate('resources.usuarios.list.loadError')}
-            </Alert>
-          )}
-          {!isPending && !error && groups.length === 0 && (
-            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-              {translate(`resources.usuarios.list.${filtered ? 'emptyFiltered' : 'empty'}`)}
-            </Typography>
-          )}
+          <ListStatus
+            loading={isPending}
+            loadingGap={2}
+            error={error}
+            errorText={translate('resources.usuarios.list.loadError')}
+            retryLabel={translate('resources.usuarios.list.retry')}
+            onRetry={() => refetch()}
+            empty={!isPending && !error && groups.length === 0}
+            emptyText={translate(`resources.usuarios.list.${filtered ? 'emptyFiltered' : 'empty'}`)}
+          />
           {groups.map((group) => (
             <ProfileGroupAccordion
               key={group.profileUniqueId}
@@ -186,6 +151,6 @@ export const UserList = () => {
         </CardContent>
       </Card>
       {editing && <UserFormDialog open userId={editing.userId} onClose={() => setEditing(null)} />}
-    </Box>
+    </PageFrame>
   );
 };

@@ -4,6 +4,7 @@ export {
   type BreadcrumbProps,
   HOME_REDIRECT_PATH,
 } from './Breadcrumb';
+export { BusyButton, type BusyButtonProps } from './BusyButton';
 export { ComponentsShowcase } from './ComponentsShowcase';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export {
@@ -19,13 +20,35 @@ export { Dropdown, type DropdownItem, type DropdownProps, type DropdownValue } f
 export { DynamicInput, type DynamicInputProps, type DynamicInputType } from './DynamicInput';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal';
 export { FileUploader, type FileUploaderProps, type UploadProgress } from './FileUploader';
+export { FormDialog, type FormDialogProps, FormErrorAlert, useDialogSave } from './FormDialog';
+export { FormFooter, type FormFooterProps } from './FormFooter';
+export { HistoryCard, type HistoryCardProps } from './HistoryCard';
 export { type InputRules, type RuleValidator, validateRules } from './inputRules';
+export { ListCard, type ListCardProps } from './ListCard';
 export { LoadingModal, type LoadingModalProps } from './LoadingModal';
 export type { ConfirmOptions, ModalsApi, SuccessModalOptions } from './ModalContext';
 export { ModalProvider } from './ModalProvider';
 export { MoneyTextField, type MoneyTextFieldProps } from './MoneyTextField';
 export { modalService } from './modalService';
+export {
+  ListStatus,
+  type ListStatusProps,
+  SearchButtons,
+  type SearchButtonsProps,
+  TablePager,
+  type TablePagerProps,
+} from './PagedTable';
+export { PageFrame, type PageFrameProps } from './PageFrame';
 export { PlainTextField, type PlainTextFieldProps } from './PlainTextField';
+export { QueryTable, type QueryTableProps } from './QueryTable';
+export { RowActionButton, type RowActionButtonProps, useRowAction } from './RowActions';
+export {
+  SettingsFormCard,
+  type SettingsFormCardProps,
+  SettingsPage,
+  type SettingsPageProps,
+  useSettingsSave,
+} from './SettingsFormCard';
 export { StepHeader, type StepHeaderProps, type StepHeaderStep } from './StepHeader';
 export { SuccessModal, type SuccessModalProps } from './SuccessModal';
 export { useModals } from './useModals';

@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyId, createdAt } from './columns';
 
 /**
  * A version of a tenant's acceptance term for one proposal type (domain/acceptanceTerms.ts);
@@ -19,14 +19,12 @@ export const companyAcceptanceTerms = pgTable(
   'company_acceptance_terms',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     proposalType: smallint('proposal_type').notNull(),
     version: integer('version').notNull(),
     html: text('html').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('company_acceptance_terms_version_key').on(t.companyId, t.proposalType, t.version),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyId, createdAt, uniqueId, version } from './columns';
 import { brokers, persons } from './people';
 
 /** Side-menu ids of the spec (domain/menus.ts), shared by every tenant. */
@@ -33,14 +33,12 @@ export const profiles = pgTable(
   'profiles',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyId(),
+    uniqueId: uniqueId(),
     name: text('name').notNull(),
     userTypeId: smallint('user_type_id').notNull(),
     homeMenuId: integer('home_menu_id').references(() => menus.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Soft delete (DeleteProfile): deleted users keep pointing at it; the name is freed. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -56,9 +54,7 @@ export const profileGrants = pgTable(
   'profile_grants',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     profileId: integer('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
@@ -81,10 +77,8 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyId(),
+    uniqueId: uniqueId(),
     login: text('login').notNull(),
     personId: integer('person_id')
       .notNull()
@@ -105,8 +99,8 @@ export const users = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    createdAt: createdAt(),
     /** Soft delete: history and acceptances keep pointing at the row; the login is freed. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -124,9 +118,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -135,7 +127,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('refresh_tokens_family_idx').on(t.familyId),
@@ -151,9 +143,7 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -163,7 +153,7 @@ export const userTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
 );
@@ -173,9 +163,7 @@ export const advisorBrokers = pgTable(
   'advisor_brokers',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     advisorUserId: integer('advisor_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyId } from './columns';
 import { brokers } from './people';
-import { companies } from './companies';
 import { users } from './access';
 
 /**
@@ -11,9 +11,7 @@ export const advisorSessions = pgTable(
   'advisor_sessions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     familyId: uuid('family_id').notNull().unique(),
     advisorUserId: integer('advisor_user_id')
       .notNull()

@@ -1,15 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { companyId, createdAt } from './columns';
 import { users } from './access';
-import { companies } from './companies';
 
 /** An uploaded file (the spec's archive); its bytes live in the file storage under `relative_path`. */
 export const archives = pgTable(
   'archives',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     uniqueId: uuid('unique_id').notNull().unique().defaultRandom(),
     /** The client's file name, shown and offered on download; never used as a path. */
     name: text('name').notNull(),
@@ -23,7 +21,7 @@ export const archives = pgTable(
     uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('archives_company_path_idx').on(t.companyId, t.relativePath)],
 );

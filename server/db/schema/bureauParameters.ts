@@ -6,17 +6,10 @@ import {
   pgTable,
   serial,
   smallint,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, money, version } from './columns';
 import { profiles } from './access';
-import { companies } from './companies';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id);
 
 /**
  * One bureau of a query type (catalogues in domain/bureauQueries.ts): its place in the fallback
@@ -32,8 +25,8 @@ export const bureauQueryParameters = pgTable(
     priority: integer('priority').notNull(),
     validityDays: integer('validity_days').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    costPerQuery: numeric('cost_per_query', { precision: 18, scale: 2, mode: 'string' }),
-    version: integer('version').notNull().default(1),
+    costPerQuery: money('cost_per_query'),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -51,7 +44,7 @@ export const pjQuerySettings = pgTable('pj_query_settings', {
   minCompanyAgeMonths: integer('min_company_age_months').notNull(),
   blockedSituations: jsonb('blocked_situations').$type<string[]>().notNull(),
   dataValidityDays: integer('data_validity_days').notNull(),
-  version: integer('version').notNull().default(1),
+  version: version(),
   createdAt: createdAt(),
 });
 
@@ -73,6 +66,6 @@ export const brokerProfileSettings = pgTable('broker_profile_settings', {
     scale: 2,
     mode: 'string',
   }).notNull(),
-  version: integer('version').notNull().default(1),
+  version: version(),
   createdAt: createdAt(),
 });

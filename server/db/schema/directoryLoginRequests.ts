@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyId, createdAt } from './columns';
 import { identityProviders } from './identityProviders';
 
 /**
@@ -10,9 +10,7 @@ export const directoryLoginRequests = pgTable(
   'directory_login_requests',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     providerId: integer('provider_id')
       .notNull()
       .references(() => identityProviders.id, { onDelete: 'cascade' }),
@@ -23,7 +21,7 @@ export const directoryLoginRequests = pgTable(
     redirectUri: text('redirect_uri').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('directory_login_requests_expires_idx').on(t.expiresAt)],
 );

@@ -1,14 +1,5 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyId, createdAt } from './columns';
 import { users } from './access';
 
 /**
@@ -20,9 +11,7 @@ export const generalConditionVersions = pgTable(
   'general_condition_versions',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     /** 'PUBLIC' or 'PRIVATE' (domain/generalConditions.ts). */
     sector: text('sector').notNull(),
     /** 1, 2, 3… per tenant and sector. */
@@ -33,7 +22,7 @@ export const generalConditionVersions = pgTable(
     html: text('html').notNull(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdByName: text('created_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('general_condition_versions_number_key').on(t.companyId, t.sector, t.number),

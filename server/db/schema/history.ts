@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyId } from './columns';
 import { users } from './access';
-import { companies } from './companies';
 
 /** One changed field of a tracked entity. */
 export interface FieldChange {
@@ -14,9 +14,7 @@ export const changeHistories = pgTable(
   'change_histories',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     changedByUserId: integer('changed_by_user_id').references(() => users.id, {

@@ -1,5 +1,5 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { boolean, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyId } from './columns';
 
 /**
  * The OpenID Connect provider a tenant signs its staff in with (/login-entra-ad/:seguradora).
@@ -9,9 +9,7 @@ export const identityProviders = pgTable(
   'identity_providers',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     slug: text('slug').notNull(),
     issuer: text('issuer').notNull(),
     clientId: text('client_id').notNull(),

@@ -1,23 +1,6 @@
-import {
-  boolean,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, money, version } from './columns';
 import { modalities } from './modalities';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'string' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id);
 
 /** How a payment code (BOLETO, PIX, …) may be split into instalments; one tab of the screen. */
 export const installmentParameters = pgTable(
@@ -32,7 +15,7 @@ export const installmentParameters = pgTable(
     /** Sorted, unique days (0–90); the first is the default grace period. */
     possibleGracePeriodsInDays: jsonb('possible_grace_periods_in_days').$type<number[]>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('installment_parameters_code_key').on(t.companyId, t.code)],
@@ -53,7 +36,7 @@ export const installmentModalityParameters = pgTable(
     maxInstallments: integer('max_installments'),
     minInstallmentValue: money('min_installment_value'),
     possibleGracePeriodsInDays: jsonb('possible_grace_periods_in_days').$type<number[]>(),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [

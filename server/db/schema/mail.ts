@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyId, createdAt } from './columns';
 
 /**
  * Every e-mail the gateway sends. With SMTP_URL set it is delivered and marked 'sent' (or
@@ -10,9 +10,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -20,7 +18,7 @@ export const mailOutbox = pgTable(
     /** 'pending' | 'sent' | 'failed' | 'kept' */
     status: text('status').notNull().default('pending'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_company_created_idx').on(t.companyId, t.createdAt)],

@@ -3,23 +3,13 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, money, rate, uniqueId, version } from './columns';
 import { companies } from './companies';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'string' });
-const rate = (name: string) => numeric(name, { precision: 9, scale: 4, mode: 'string' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id);
 
 /** A SUSEP branch (ramo) the insurer operates, e.g. 0775 Garantia segurado – setor público. */
 export const companyBranches = pgTable(
@@ -27,14 +17,14 @@ export const companyBranches = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    uniqueId: uniqueId(),
     /** SUSEP code, four digits. */
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** Setor privado (0776) rather than público (0775). */
     isPrivate: boolean('is_private').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('company_branches_code_key').on(t.companyId, t.code)],
@@ -46,12 +36,12 @@ export const modalityGroups = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    uniqueId: uniqueId(),
     branchId: integer('branch_id')
       .notNull()
       .references(() => companyBranches.id),
     name: text('name').notNull(),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('modality_groups_name_key').on(t.branchId, t.name)],
@@ -66,7 +56,7 @@ export const modalities = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    uniqueId: uniqueId(),
     groupId: integer('group_id')
       .notNull()
       .references(() => modalityGroups.id),
@@ -95,7 +85,7 @@ export const modalities = pgTable(
     enableAutomaticCancel: boolean('enable_automatic_cancel').notNull().default(false),
     daysForAutomaticCancel: integer('days_for_automatic_cancel'),
     canUseModalityTax: boolean('can_use_modality_tax').notNull().default(false),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -113,7 +103,7 @@ export const modalityCoverages = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    uniqueId: uniqueId(),
     modalityId: integer('modality_id')
       .notNull()
       .references(() => modalities.id),
@@ -124,7 +114,7 @@ export const modalityCoverages = pgTable(
       .notNull(),
     isEnabled: boolean('is_enabled').notNull().default(true),
     isAdditional: boolean('is_additional').notNull().default(false),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('modality_coverages_modality_idx').on(t.modalityId)],
@@ -155,5 +145,5 @@ export const modalitySettings = pgTable('modality_settings', {
     .references(() => companies.id),
   /** The highest premium a proposal may carry, as a percentage of its insured amount. */
   maxPremiumPercentageOfInsuredAmount: rate('max_premium_percentage_of_insured_amount').notNull(),
-  version: integer('version').notNull().default(1),
+  version: version(),
 });

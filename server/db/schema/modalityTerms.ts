@@ -7,22 +7,12 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companyId, createdAt, requiredReference, uniqueId, version } from './columns';
 import { modalities } from './modalities';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id);
-const modalityId = () =>
-  integer('modality_id')
-    .notNull()
-    .references(() => modalities.id);
+const modalityId = () => requiredReference('modality_id', () => modalities.id);
 
 /** A particular clause a proposal of the modality carries (rich text), in its Order. */
 export const modalityParticularClauses = pgTable(
@@ -30,14 +20,14 @@ export const modalityParticularClauses = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    uniqueId: uniqueId(),
     modalityId: modalityId(),
     title: text('title').notNull(),
     /** HTML written in the rich-text editor, with template tags. */
     value: text('value').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull(),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [index('modality_particular_clauses_modality_idx').on(t.modalityId, t.sortOrder)],
@@ -57,7 +47,7 @@ export const modalityContractualTerms = pgTable(
     value: text('value').notNull(),
     jsonTag: jsonb('json_tag').$type<string[]>().notNull(),
     jsonTagValue: jsonb('json_tag_value').$type<Record<string, string>>().notNull(),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('modality_contractual_terms_type_key').on(t.modalityId, t.termType)],
@@ -69,7 +59,7 @@ export const modalityRequiredDocuments = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyId(),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    uniqueId: uniqueId(),
     modalityId: modalityId(),
     name: text('name').notNull(),
     description: text('description'),
@@ -78,7 +68,7 @@ export const modalityRequiredDocuments = pgTable(
     /** domain/modalityTerms.ts proposalDocumentPipeTypes (1 Cadastro, 2 Crédito, 3 Subscrição). */
     pipeTypeId: integer('pipe_type_id').notNull(),
     isDeleted: boolean('is_deleted').notNull().default(false),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,32 +3,24 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, money, rate, uniqueId, updatedAt, version } from './columns';
 import { users } from './access';
 import { archives } from './archives';
-import { companies } from './companies';
 import { brokers } from './people';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'string' });
-const rate = (name: string) => numeric(name, { precision: 9, scale: 4, mode: 'string' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A policy holder (tomador): the company (or person) whose obligation the bond guarantees. */
 export const policyHolders = pgTable(
   'policy_holders',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyId(),
+    uniqueId: uniqueId(),
     name: text('name').notNull(),
     /** CPF or CNPJ (numeric or alphanumeric), mask stripped, upper case. */
     cpfCnpj: text('cpf_cnpj').notNull(),
@@ -55,7 +47,7 @@ export const policyHolders = pgTable(
     limitsCalculatedAt: timestamp('limits_calculated_at', { withTimezone: true }),
     /** Set by sendRequestToAnalysis; cleared when the insurer has reviewed every document. */
     sentToAnalysisAt: timestamp('sent_to_analysis_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -69,10 +61,8 @@ export const policyHolderBranches = pgTable(
   'policy_holder_branches',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyId(),
+    uniqueId: uniqueId(),
     policyHolderId: integer('policy_holder_id')
       .notNull()
       .references(() => policyHolders.id, { onDelete: 'cascade' }),
@@ -90,10 +80,8 @@ export const policyHolderNominations = pgTable(
   'policy_holder_nominations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyId(),
+    uniqueId: uniqueId(),
     policyHolderId: integer('policy_holder_id')
       .notNull()
       .references(() => policyHolders.id, { onDelete: 'cascade' }),
@@ -123,10 +111,8 @@ export const insureds = pgTable(
   'insureds',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyId(),
+    uniqueId: uniqueId(),
     name: text('name').notNull(),
     nomeSocial: text('nome_social'),
     cpfCnpj: text('cpf_cnpj').notNull(),
@@ -135,7 +121,7 @@ export const insureds = pgTable(
     isBlocked: boolean('is_blocked').notNull().default(false),
     blockJustify: text('block_justify'),
     isActive: boolean('is_active').notNull().default(true),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -149,10 +135,8 @@ export const beneficiaries = pgTable(
   'beneficiaries',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyId(),
+    uniqueId: uniqueId(),
     name: text('name').notNull(),
     cpfCnpj: text('cpf_cnpj').notNull(),
     createdAt: createdAt(),
@@ -168,10 +152,8 @@ export const partyLocations = pgTable(
   'party_locations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyId(),
+    uniqueId: uniqueId(),
     ownerKind: text('owner_kind').notNull(),
     ownerId: integer('owner_id').notNull(),
     zipCode: text('zip_code').notNull(),
@@ -218,7 +200,7 @@ export const brokerCommissions = pgTable(
     modalityGroupName: text('modality_group_name').notNull(),
     commissionPercentage: rate('commission_percentage').notNull(),
     maxCommissionPercentage: rate('max_commission_percentage').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('broker_commissions_key').on(t.brokerId, t.modalityGroupName)],
 );

@@ -1,29 +1,18 @@
-import {
-  boolean,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, uniqueId, version } from './columns';
 
 /** A natural or legal person behind a user (CPF or CNPJ digits only). */
 export const persons = pgTable(
   'persons',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyId(),
+    uniqueId: uniqueId(),
     name: text('name').notNull(),
     cpfCnpj: text('cpf_cnpj').notNull(),
     email: text('email'),
     phone: text('phone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('persons_company_document_key').on(t.companyId, t.cpfCnpj)],
 );
@@ -33,10 +22,8 @@ export const brokers = pgTable(
   'brokers',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyId(),
+    uniqueId: uniqueId(),
     name: text('name').notNull(),
     cnpj: text('cnpj').notNull(),
     susepCode: text('susep_code').notNull(),
@@ -57,8 +44,8 @@ export const brokers = pgTable(
     hasPendingComplianceValidation: boolean('has_pending_compliance_validation')
       .notNull()
       .default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('brokers_company_cnpj_key').on(t.companyId, t.cnpj)],
 );

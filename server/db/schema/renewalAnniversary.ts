@@ -1,26 +1,8 @@
-import {
-  boolean,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, requiredReference, uniqueId, updatedAt, version } from './columns';
 import { modalities } from './modalities';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const companyId = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id);
-const modalityId = () =>
-  integer('modality_id')
-    .notNull()
-    .references(() => modalities.id);
+const modalityId = () => requiredReference('modality_id', () => modalities.id);
 
 /** The insurer's renewal defaults (one row per tenant; none: renewal off, domain/renewal.ts). */
 export const renewalSettings = pgTable(
@@ -34,7 +16,7 @@ export const renewalSettings = pgTable(
     recalculatePremium: boolean('recalculate_premium').notNull(),
     blockOnHolderRestrictions: boolean('block_on_holder_restrictions').notNull(),
     notifyBrokerDaysBefore: integer('notify_broker_days_before').notNull(),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,7 +30,7 @@ export const renewalModalityRules = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyId(),
     /** The token of editar-modalidade-renovacao/:token. */
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    uniqueId: uniqueId(),
     modalityId: modalityId(),
     automaticRenewal: boolean('automatic_renewal').notNull(),
     daysBeforeExpiry: integer('days_before_expiry'),
@@ -56,7 +38,7 @@ export const renewalModalityRules = pgTable(
     maxRenewals: integer('max_renewals'),
     /** NENHUM, IPCA, IGPM or INPC. */
     adjustmentIndex: text('adjustment_index').notNull().default('NENHUM'),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,7 +56,7 @@ export const anniversarySettings = pgTable(
     adjustmentIndex: text('adjustment_index').notNull(),
     chargeAnnualPremium: boolean('charge_annual_premium').notNull(),
     automaticIssue: boolean('automatic_issue').notNull(),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,14 +70,14 @@ export const anniversaryModalityRules = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyId(),
     /** The token of editar-modalidade-aniversario/:token. */
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    uniqueId: uniqueId(),
     modalityId: modalityId(),
     isEnabled: boolean('is_enabled').notNull(),
     daysBeforeAnniversary: integer('days_before_anniversary'),
     adjustmentIndex: text('adjustment_index'),
     chargeAnnualPremium: boolean('charge_annual_premium'),
     automaticIssue: boolean('automatic_issue'),
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

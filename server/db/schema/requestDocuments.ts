@@ -1,7 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, uniqueId, version } from './columns';
 import { users } from './access';
 import { archives } from './archives';
-import { companies } from './companies';
 
 /**
  * A document the insurer requests from a party (or keeps in its own catalogue), with its
@@ -13,10 +13,8 @@ export const requestDocuments = pgTable(
   'request_documents',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyId(),
+    uniqueId: uniqueId(),
     ownerKind: text('owner_kind').notNull(),
     ownerId: integer('owner_id').notNull(),
     name: text('name').notNull(),
@@ -36,8 +34,8 @@ export const requestDocuments = pgTable(
     deletedByUserId: integer('deleted_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    createdAt: createdAt(),
   },
   (t) => [index('request_documents_owner_idx').on(t.companyId, t.ownerKind, t.ownerId)],
 );
@@ -57,7 +55,7 @@ export const requestDocumentArchives = pgTable(
       onDelete: 'set null',
     }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('request_document_archives_doc_idx').on(t.requestDocumentId)],
 );

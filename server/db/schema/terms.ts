@@ -1,29 +1,18 @@
-import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, uniqueId } from './columns';
 import { users } from './access';
-import { companies } from './companies';
 
 /** A version of a tenant's terms of use; `html` holds `[Name]` placeholders filled from term_tags. */
 export const termsOfUse = pgTable(
   'terms_of_use',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    uniqueId: uuid('unique_id').notNull().defaultRandom().unique(),
+    companyId: companyId(),
+    uniqueId: uniqueId(),
     version: integer('version').notNull(),
     html: text('html').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('terms_of_use_company_version_key').on(t.companyId, t.version)],
 );
@@ -32,9 +21,7 @@ export const termTags = pgTable(
   'term_tags',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     name: text('name').notNull(),
     value: text('value').notNull(),
   },
@@ -45,9 +32,7 @@ export const termAcceptances = pgTable(
   'term_acceptances',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -3,8 +3,13 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/format';
 import type { HistoryFieldChange, PartyHistoryRow } from '../../../domain/partyLocation';
 
+/** A history row; areas with no locations may leave LocationChangesHistories out. */
+export type HistoryPanelRow = Omit<PartyHistoryRow, 'LocationChangesHistories'> & {
+  LocationChangesHistories?: PartyHistoryRow['LocationChangesHistories'];
+};
+
 export interface HistoryPanelProps {
-  rows: PartyHistoryRow[] | undefined;
+  rows: HistoryPanelRow[] | undefined;
   loading?: boolean;
 }
 
@@ -17,7 +22,7 @@ const shown = (value: string | null) =>
 export const describeChange = (change: HistoryFieldChange) =>
   `${change.Label}: ${shown(change.OldValue)} → ${shown(change.NewValue)}`;
 
-const newestFirst = (rows: PartyHistoryRow[]) =>
+const newestFirst = (rows: HistoryPanelRow[]) =>
   [...rows].sort(
     (a, b) => new Date(b.ChangedAt).getTime() - new Date(a.ChangedAt).getTime() || b.Id - a.Id,
   );
@@ -67,7 +72,7 @@ export const HistoryPanel = ({ rows, loading }: HistoryPanelProps) => {
             {row.ChangesHistories.map((change, index) => (
               <ChangeLine key={`c${index}`} change={change} />
             ))}
-            {row.LocationChangesHistories.map((change, index) => (
+            {(row.LocationChangesHistories ?? []).map((change, index) => (
               <ChangeLine key={`l${index}`} change={change} tag={locationTag} />
             ))}
           </Stack>

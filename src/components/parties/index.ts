@@ -2,7 +2,12 @@ export { AddressFormDialog, type AddressFormDialogProps, maskCep } from './Addre
 export { DocumentTextField, type DocumentTextFieldProps } from './DocumentTextField';
 export { type DocumentKind, documentProblem } from './documentValidation';
 export { gatewayMessages, messagesByField } from './gatewayMessages';
-export { describeChange, HistoryPanel, type HistoryPanelProps } from './HistoryPanel';
+export {
+  describeChange,
+  HistoryPanel,
+  type HistoryPanelProps,
+  type HistoryPanelRow,
+} from './HistoryPanel';
 export { JustificationDialog, type JustificationDialogProps } from './JustificationDialog';
 export { LocationsPanel, type LocationsPanelProps, placeLine, streetLine } from './LocationsPanel';
 export { PartyShowFrame, type PartyShowFrameProps } from './PartyShowFrame';

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { brokers, requestDocuments } from '../../../server/db/schema';
-import { SECOND_COMPANY_KEY, SECOND_PASSWORD } from '../support/secondTenant';
-import { createTestApp, type TestApp } from '../support/testApp';
-import { type BrokerCaller, brokerCaller, demoBroker } from './helpers';
+import { type Caller, signedInApp } from '../support/caller';
+import type { TestApp } from '../support/testApp';
+import { demoBroker } from './helpers';
 
 let t: TestApp;
-let admin: BrokerCaller;
-let analista: BrokerCaller;
-let corretor: BrokerCaller;
-let otherTenant: BrokerCaller;
+let admin: Caller;
+let analista: Caller;
+let corretor: Caller;
+let otherTenant: Caller;
 let prime: Awaited<ReturnType<typeof demoBroker>>;
 let horizonte: Awaited<ReturnType<typeof demoBroker>>;
 let litoral: Awaited<ReturnType<typeof demoBroker>>;
@@ -17,14 +17,10 @@ let litoral: Awaited<ReturnType<typeof demoBroker>>;
 const names = (data: { Data: { Name: string }[] }) => data.Data.map((broker) => broker.Name);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await brokerCaller(t.app, 'admin');
-  analista = await brokerCaller(t.app, 'analista');
-  corretor = await brokerCaller(t.app, 'corretor');
-  otherTenant = await brokerCaller(t.app, 'admin', {
-    companyKey: SECOND_COMPANY_KEY,
-    password: SECOND_PASSWORD,
-  });
+  ({ t, admin, analista, corretor, otherTenant } = await signedInApp(
+    ['admin', 'analista', 'corretor'],
+    { companyKeyHeader: true },
+  ));
   prime = await demoBroker(t.db, 'Prime');
   horizonte = await demoBroker(t.db, 'Horizonte');
   litoral = await demoBroker(t.db, 'Litoral Sul');

@@ -2,15 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokers, mailOutbox, users } from '../../../server/db/schema';
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from '../../../server/db/seed/documentNumbers';
-import { SECOND_COMPANY_KEY, SECOND_PASSWORD } from '../support/secondTenant';
-import { createTestApp, type TestApp } from '../support/testApp';
-import { type BrokerCaller, brokerCaller, demoBroker } from './helpers';
+import { type Caller, signedInApp } from '../support/caller';
+import type { TestApp } from '../support/testApp';
+import { demoBroker } from './helpers';
 
 let t: TestApp;
-let admin: BrokerCaller;
-let analista: BrokerCaller;
-let corretor: BrokerCaller;
-let otherTenant: BrokerCaller;
+let admin: Caller;
+let analista: Caller;
+let corretor: Caller;
+let otherTenant: Caller;
 let prime: Awaited<ReturnType<typeof demoBroker>>;
 let horizonte: Awaited<ReturnType<typeof demoBroker>>;
 let atlantica: Awaited<ReturnType<typeof demoBroker>>;
@@ -32,18 +32,14 @@ const ownUpdate = (version: number, changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-const historyOf = async (caller: BrokerCaller, brokerId: number) =>
+const historyOf = async (caller: Caller, brokerId: number) =>
   (await caller.get('/api/BrokerChangeHistory/Get', { brokerId: String(brokerId) })).data;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await brokerCaller(t.app, 'admin');
-  analista = await brokerCaller(t.app, 'analista');
-  corretor = await brokerCaller(t.app, 'corretor');
-  otherTenant = await brokerCaller(t.app, 'admin', {
-    companyKey: SECOND_COMPANY_KEY,
-    password: SECOND_PASSWORD,
-  });
+  ({ t, admin, analista, corretor, otherTenant } = await signedInApp(
+    ['admin', 'analista', 'corretor'],
+    { companyKeyHeader: true },
+  ));
   prime = await demoBroker(t.db, 'Prime');
   horizonte = await demoBroker(t.db, 'Horizonte');
   atlantica = await demoBroker(t.db, 'Atlântica');

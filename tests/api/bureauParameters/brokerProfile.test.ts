@@ -4,17 +4,10 @@ import { UserType } from '../../../domain/userTypes';
 import { profiles, users } from '../../../server/db/schema';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from '../../../server/db/seed/documentNumbers';
-import { expectStatus } from '../modalities/helpers';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
 import { addUser, companyIdOf } from '../support/fixtures';
-import { createTestApp, type TestApp } from '../support/testApp';
-import {
-  type Caller,
-  callerFor,
-  otherTenantCaller,
-  PROFILE_GET,
-  PROFILE_HISTORY,
-  PROFILE_SAVE,
-} from './helpers';
+import type { TestApp } from '../support/testApp';
+import { PROFILE_GET, PROFILE_HISTORY, PROFILE_SAVE } from './helpers';
 
 let t: TestApp;
 let admin: Caller;
@@ -64,10 +57,7 @@ const profileOfLogin = async (login: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  analista = await callerFor(t.app, 'analista');
-  otherTenant = await otherTenantCaller(t.app);
+  ({ t, admin, analista, otherTenant } = await signedInApp(['admin', 'analista']));
   companyId = await companyIdOf(t.db, DEMO_COMPANY_KEY);
   partnerProfile = await newProfile('Corretor Parceiro', UserType.BROKER);
   seniorAgentProfile = await newProfile('Agente Sênior', UserType.AGENT);

@@ -5,17 +5,14 @@ import {
   QueryType,
   type QueryTypeParameters,
 } from '../../../domain/bureauQueries';
-import { expectStatus } from '../modalities/helpers';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import type { TestApp } from '../support/testApp';
 import {
   ADD,
   BUREAU_HISTORY,
   BY_TYPE,
-  type Caller,
-  callerFor,
   LIST,
   orderOf,
-  otherTenantCaller,
   queryTypeOf,
   REMOVE,
   UPDATE,
@@ -28,11 +25,11 @@ let corretor: Caller;
 let otherTenant: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  analista = await callerFor(t.app, 'analista');
-  corretor = await callerFor(t.app, 'corretor');
-  otherTenant = await otherTenantCaller(t.app);
+  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
+    'admin',
+    'analista',
+    'corretor',
+  ]));
 });
 afterAll(() => t.close());
 

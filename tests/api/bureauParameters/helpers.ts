@@ -1,7 +1,5 @@
 import type { QueryTypeParameters } from '../../../domain/bureauQueries';
-import type { Caller } from '../installmentParameters/helpers';
-
-export { type Caller, callerFor, otherTenantCaller } from '../installmentParameters/helpers';
+import type { Caller } from '../support/caller';
 
 export const LIST = '/api/Parametros/ObterParametrosConsultasPorBureau';
 export const BY_TYPE = '/api/Parametros/ObterBureausPorConsulta';

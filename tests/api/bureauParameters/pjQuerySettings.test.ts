@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cnpjWithCheckDigits } from '../../../server/db/seed/documentNumbers';
-import { expectStatus } from '../modalities/helpers';
-import { createTestApp, type TestApp } from '../support/testApp';
-import {
-  type Caller,
-  callerFor,
-  otherTenantCaller,
-  PJ_EVALUATE,
-  PJ_GET,
-  PJ_HISTORY,
-  PJ_SAVE,
-} from './helpers';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import type { TestApp } from '../support/testApp';
+import { PJ_EVALUATE, PJ_GET, PJ_HISTORY, PJ_SAVE } from './helpers';
 
 let t: TestApp;
 let admin: Caller;
@@ -20,11 +12,11 @@ let otherTenant: Caller;
 const cnpj = cnpjWithCheckDigits('445566770001');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  analista = await callerFor(t.app, 'analista');
-  corretor = await callerFor(t.app, 'corretor');
-  otherTenant = await otherTenantCaller(t.app);
+  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
+    'admin',
+    'analista',
+    'corretor',
+  ]));
 });
 afterAll(() => t.close());
 

@@ -5,9 +5,8 @@ import type {
   GeneralConditionsAnswer,
   GeneralConditionVersionAnswer,
 } from '../../../domain/generalConditions';
-import { type Caller, callerFor, otherTenantCaller } from '../installmentParameters/helpers';
-import { expectStatus } from '../modalities/helpers';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import type { TestApp } from '../support/testApp';
 
 const GET = '/api/Plug/GetGeneralConditions';
 const VERSION = '/api/Plug/GetGeneralConditionVersion';
@@ -21,10 +20,7 @@ let corretor: Caller;
 let otherTenant: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  corretor = await callerFor(t.app, 'corretor');
-  otherTenant = await otherTenantCaller(t.app);
+  ({ t, admin, corretor, otherTenant } = await signedInApp(['admin', 'corretor']));
 });
 afterAll(() => t.close());
 

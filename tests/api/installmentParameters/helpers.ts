@@ -1,7 +1,7 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { PaymentParameterTab } from '../../../domain/installmentParameters';
 import { SECOND_COMPANY_KEY, SECOND_PASSWORD } from '../support/secondTenant';
-import { bearer, tokensFor } from '../support/session';
+import { type Caller as SharedCaller, callerFor as signedInCaller } from '../support/caller';
 
 export const GET = '/api/InstallmentParameter/GetInstallmentParameter';
 export const CREATE = '/api/InstallmentParameter/CreateInstallmentParameter';
@@ -12,42 +12,20 @@ export const UPSERT_OVERRIDE =
 export const DELETE_OVERRIDE =
   '/api/InstallmentModalityParameter/DeleteInstallmentModalityParameter';
 
-/** A signed-in caller whose every method may carry a JSON body (DELETE included). */
-export const callerFor = async (
-  app: FastifyInstance,
-  login: string,
-  options: Parameters<typeof tokensFor>[2] = {},
-) => {
-  const { access_token: token } = await tokensFor(app, login, options);
-  const send =
-    (method: InjectOptions['method']) =>
-    async (url: string, payload?: unknown, query?: Record<string, string>) => {
-      const response = await app.inject({
-        method,
-        url,
-        headers: bearer(token),
-        payload: payload as InjectOptions['payload'],
-        query,
-      });
-      const body = response.body ? response.json() : undefined;
-      return { status: response.statusCode, body, data: body?.Response, errors: body?.Errors };
-    };
-  return {
-    get: (url: string, query?: Record<string, string>) => send('GET')(url, undefined, query),
-    post: send('POST'),
-    put: send('PUT'),
-    delete: send('DELETE'),
-  };
+/** The shared caller whose `delete` carries a JSON body (the renewal tests use it so). */
+export const callerFor = async (...args: Parameters<typeof signedInCaller>) => {
+  const caller = await signedInCaller(...args);
+  return { ...caller, delete: caller.deleteWithBody };
 };
 export type Caller = Awaited<ReturnType<typeof callerFor>>;
 
 export const otherTenantCaller = (app: FastifyInstance) =>
   callerFor(app, 'admin', { companyKey: SECOND_COMPANY_KEY, password: SECOND_PASSWORD });
 
-export const tabsOf = async (caller: Caller) =>
+export const tabsOf = async (caller: Pick<SharedCaller, 'get'>) =>
   (await caller.get(GET)).data as PaymentParameterTab[];
 
-export const tabOf = async (caller: Caller, code: string) => {
+export const tabOf = async (caller: Pick<SharedCaller, 'get'>, code: string) => {
   const tab = (await tabsOf(caller)).find((candidate) => candidate.Code === code);
   if (!tab) throw new Error(`sem a aba ${code}`);
   return tab;

@@ -3,17 +3,15 @@ import type {
   InstallmentHistoryRow,
   PaymentParameterTab,
 } from '../../../domain/installmentParameters';
-import { expectStatus, seededModality } from '../modalities/helpers';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { seededModality } from '../modalities/helpers';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import type { TestApp } from '../support/testApp';
 import {
   CHANGE,
   CREATE,
-  type Caller,
-  callerFor,
   DELETE_OVERRIDE,
   GET,
   HISTORY,
-  otherTenantCaller,
   tabOf,
   tabsOf,
   UPSERT_OVERRIDE,
@@ -26,11 +24,11 @@ let corretor: Caller;
 let otherTenant: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  analista = await callerFor(t.app, 'analista');
-  corretor = await callerFor(t.app, 'corretor');
-  otherTenant = await otherTenantCaller(t.app);
+  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
+    'admin',
+    'analista',
+    'corretor',
+  ]));
 });
 afterAll(() => t.close());
 
@@ -255,15 +253,15 @@ describe('modality overrides', () => {
     });
     expectStatus(stale, 409);
 
-    expectStatus(await admin.delete(DELETE_OVERRIDE, { Id: override.Id, Version: 1 }), 409);
-    const deleted = await admin.delete(DELETE_OVERRIDE, { Id: override.Id });
+    expectStatus(await admin.deleteWithBody(DELETE_OVERRIDE, { Id: override.Id, Version: 1 }), 409);
+    const deleted = await admin.deleteWithBody(DELETE_OVERRIDE, { Id: override.Id });
     expectStatus(deleted, 200);
     expect(
       (deleted.data as PaymentParameterTab).InstallmentParameter.ModalityParameters.map(
         (candidate) => candidate.ModalityName,
       ),
     ).toEqual(['Judicial trabalhista']);
-    expectStatus(await admin.delete(DELETE_OVERRIDE, { Id: override.Id }), 404);
+    expectStatus(await admin.deleteWithBody(DELETE_OVERRIDE, { Id: override.Id }), 404);
 
     const rows = await historyOf(boleto.Id);
     expect(rows.slice(0, 3).map((row) => row.ChangesHistories[0])).toEqual([
@@ -306,7 +304,7 @@ describe('modality overrides', () => {
       }),
       404,
     );
-    expectStatus(await admin.delete(DELETE_OVERRIDE, {}), 400);
+    expectStatus(await admin.deleteWithBody(DELETE_OVERRIDE, {}), 400);
   });
 });
 
@@ -338,7 +336,7 @@ describe('access and tenants', () => {
         }),
         403,
       );
-      expectStatus(await caller.delete(DELETE_OVERRIDE, { Id: override.Id }), 403);
+      expectStatus(await caller.deleteWithBody(DELETE_OVERRIDE, { Id: override.Id }), 403);
     }
   });
 
@@ -363,7 +361,7 @@ describe('access and tenants', () => {
       }),
       404,
     );
-    expectStatus(await otherTenant.delete(DELETE_OVERRIDE, { Id: override.Id }), 404);
+    expectStatus(await otherTenant.deleteWithBody(DELETE_OVERRIDE, { Id: override.Id }), 404);
     expect(await tabOf(admin, 'BOLETO')).toEqual(before);
   });
 

@@ -1,49 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { expect } from 'vitest';
 import type { InsuredDetail } from '../../../domain/insureds';
 import type { PartyHistoryRow } from '../../../domain/partyLocation';
 import type { Database } from '../../../server/db/client';
 import { insureds, persons, users } from '../../../server/db/schema';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
+import { type Caller, expectStatus } from '../support/caller';
 import { companyIdOf } from '../support/fixtures';
-import { SECOND_COMPANY_KEY, SECOND_PASSWORD } from '../support/secondTenant';
-import { bearer, tokensFor } from '../support/session';
-
-type Query = Record<string, string>;
-
-/** A signed-in caller: inject with its bearer, the envelope parsed. */
-export const callerFor = async (
-  app: FastifyInstance,
-  login: string,
-  options: Parameters<typeof tokensFor>[2] = {},
-) => {
-  const { access_token: token } = await tokensFor(app, login, options);
-  const send = async (
-    method: InjectOptions['method'],
-    url: string,
-    extra: Partial<InjectOptions> = {},
-  ) => {
-    const response = await app.inject({ method, url, headers: bearer(token), ...extra });
-    const body = response.body ? response.json() : undefined;
-    return { status: response.statusCode, body, data: body?.Response, errors: body?.Errors };
-  };
-  return {
-    get: (url: string, query?: Query) => send('GET', url, { query }),
-    post: (url: string, payload?: unknown, query?: Query) =>
-      send('POST', url, { payload: payload as InjectOptions['payload'], query }),
-    patch: (url: string, query?: Query, payload?: unknown) =>
-      send('PATCH', url, { query, payload: payload as InjectOptions['payload'] }),
-    delete: (url: string, query?: Query) => send('DELETE', url, { query }),
-  };
-};
-export type Caller = Awaited<ReturnType<typeof callerFor>>;
-
-export const otherTenantCaller = (app: FastifyInstance) =>
-  callerFor(app, 'admin', { companyKey: SECOND_COMPANY_KEY, password: SECOND_PASSWORD });
-
-export const expectStatus = (answer: { status: number; body: unknown }, status: number) =>
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
 
 /** A seeded insured of the demo tenant, by name. */
 export const seededInsured = async (db: Database, name: string) => {

@@ -5,16 +5,13 @@ import type { InsuredDetail, InsuredSummary } from '../../../domain/insureds';
 import { insureds } from '../../../server/db/schema';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from '../../../server/db/seed/documentNumbers';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
 import { companyIdOf } from '../support/fixtures';
-import { createTestApp, type TestApp } from '../support/testApp';
+import type { TestApp } from '../support/testApp';
 import {
   BLOCKED,
-  type Caller,
-  callerFor,
   DNIT,
-  expectStatus,
   historyOf,
-  otherTenantCaller,
   PREFEITURA,
   paulista,
   personNameOf,
@@ -29,11 +26,11 @@ let corretor: Caller;
 let otherTenant: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  analista = await callerFor(t.app, 'analista');
-  corretor = await callerFor(t.app, 'corretor');
-  otherTenant = await otherTenantCaller(t.app);
+  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
+    'admin',
+    'analista',
+    'corretor',
+  ]));
 });
 afterAll(() => t.close());
 

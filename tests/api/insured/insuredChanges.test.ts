@@ -2,16 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insureds, partyLocations } from '../../../server/db/schema';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
 import { companyIdOf } from '../support/fixtures';
-import { createTestApp, type TestApp } from '../support/testApp';
+import type { TestApp } from '../support/testApp';
 import {
-  type Caller,
-  callerFor,
   DNIT,
-  expectStatus,
   getInsured,
   historyOf,
-  otherTenantCaller,
   PREFEITURA,
   paulista,
   personNameOf,
@@ -27,11 +24,11 @@ let otherTenant: Caller;
 let adminName: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  analista = await callerFor(t.app, 'analista');
-  corretor = await callerFor(t.app, 'corretor');
-  otherTenant = await otherTenantCaller(t.app);
+  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
+    'admin',
+    'analista',
+    'corretor',
+  ]));
   adminName = await personNameOf(t.db, 'admin');
 });
 afterAll(() => t.close());

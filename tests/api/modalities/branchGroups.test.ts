@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParameterisationBranch, PremiumLimitParameter } from '../../../domain/branchGroups';
 import type { CompanyBranch, ModalityGroupAnswer } from '../../../domain/modalities';
-import { createTestApp, type TestApp } from '../support/testApp';
-import { type Caller, callerFor, expectStatus, otherTenantCaller } from './helpers';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import type { TestApp } from '../support/testApp';
 
 const BRANCHES = '/api/Core/GetCompanyBranchesParameterisation';
 const INSERT_BRANCH = '/api/Core/InsertCompanyBranch';
@@ -19,10 +19,7 @@ let corretor: Caller;
 let otherTenant: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  corretor = await callerFor(t.app, 'corretor');
-  otherTenant = await otherTenantCaller(t.app);
+  ({ t, admin, corretor, otherTenant } = await signedInApp(['admin', 'corretor']));
 });
 afterAll(() => t.close());
 

@@ -4,15 +4,9 @@ import type {
   CoverageAnswer,
   ModalityHistoryRow,
 } from '../../../domain/modalities';
-import { createTestApp, type TestApp } from '../support/testApp';
-import {
-  type Caller,
-  callerFor,
-  expectStatus,
-  otherTenantCaller,
-  readModality,
-  seededModality,
-} from './helpers';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import type { TestApp } from '../support/testApp';
+import { readModality, seededModality } from './helpers';
 
 let t: TestApp;
 let admin: Caller;
@@ -30,11 +24,11 @@ const historyOf = async (modalityId: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  corretor = await callerFor(t.app, 'corretor');
-  analista = await callerFor(t.app, 'analista');
-  otherTenant = await otherTenantCaller(t.app);
+  ({ t, admin, corretor, analista, otherTenant } = await signedInApp([
+    'admin',
+    'corretor',
+    'analista',
+  ]));
   for (const name of [
     'Executante / Construtor',
     'Prestador de serviços',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModalityHistoryRow } from '../../../domain/modalities';
 import type { RequiredDocumentAnswer } from '../../../domain/modalityTerms';
-import { createTestApp, type TestApp } from '../support/testApp';
-import { type Caller, callerFor, expectStatus, otherTenantCaller, seededModality } from './helpers';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import type { TestApp } from '../support/testApp';
+import { seededModality } from './helpers';
 
 let t: TestApp;
 let admin: Caller;
@@ -27,11 +28,11 @@ const documentsOf = async (caller: Caller, query: Record<string, string>) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  corretor = await callerFor(t.app, 'corretor');
-  analista = await callerFor(t.app, 'analista');
-  otherTenant = await otherTenantCaller(t.app);
+  ({ t, admin, corretor, analista, otherTenant } = await signedInApp([
+    'admin',
+    'corretor',
+    'analista',
+  ]));
   const [first, second] = [
     await seededModality(t.db, 'Executante / Construtor'),
     await seededModality(t.db, 'Aduaneiro'),

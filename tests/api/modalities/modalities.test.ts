@@ -4,15 +4,12 @@ import type {
   ModalityGroupAnswer,
   ModalityHistoryRow,
 } from '../../../domain/modalities';
-import { createTestApp, type TestApp } from '../support/testApp';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import type { TestApp } from '../support/testApp';
 import {
-  type Caller,
-  callerFor,
-  expectStatus,
   type ModalityAnswer,
   type ModalityListItem,
   newModalityFields,
-  otherTenantCaller,
   readModality,
   seededModality,
 } from './helpers';
@@ -43,11 +40,11 @@ const DEMO_MODALITIES = [
 const branchId = (code: string) => String(branches.find((branch) => branch.Code === code)?.Id);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  analista = await callerFor(t.app, 'analista');
-  corretor = await callerFor(t.app, 'corretor');
-  otherTenant = await otherTenantCaller(t.app);
+  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
+    'admin',
+    'analista',
+    'corretor',
+  ]));
   branches = (await corretor.get('/api/Core/GetAllCompanyBranch')).data;
 });
 afterAll(() => t.close());

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModalityHistoryRow } from '../../../domain/modalities';
 import type { ContractualTermAnswer, ParticularClauseAnswer } from '../../../domain/modalityTerms';
-import { createTestApp, type TestApp } from '../support/testApp';
-import { type Caller, callerFor, expectStatus, otherTenantCaller, seededModality } from './helpers';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import type { TestApp } from '../support/testApp';
+import { seededModality } from './helpers';
 
 let t: TestApp;
 let admin: Caller;
@@ -26,11 +27,11 @@ const objectOf = (caller: Caller, modalityId: number, termType: number) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  corretor = await callerFor(t.app, 'corretor');
-  analista = await callerFor(t.app, 'analista');
-  otherTenant = await otherTenantCaller(t.app);
+  ({ t, admin, corretor, analista, otherTenant } = await signedInApp([
+    'admin',
+    'corretor',
+    'analista',
+  ]));
   for (const name of ['Executante / Construtor', 'Aduaneiro', 'Depósito recursal']) {
     modality[name] = (await seededModality(t.db, name)).id;
   }

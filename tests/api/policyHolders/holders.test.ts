@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskDocument } from '../../../domain/cpfCnpj';
 import { policyHolders } from '../../../server/db/schema';
 import { cnpjWithCheckDigits } from '../../../server/db/seed/documentNumbers';
-import { SECOND_COMPANY_KEY, SECOND_PASSWORD } from '../support/secondTenant';
+import { type Caller, callerFor, expectStatus, otherTenantCaller } from '../support/caller';
 import { createTestApp, type TestApp } from '../support/testApp';
-import { type Caller, callerFor, expectStatus } from '../users/helpers';
 import {
   ALVORADA,
   BASE,
@@ -42,10 +41,7 @@ beforeAll(async () => {
   [admin, analista, corretor, agente, tomador] = await Promise.all(
     ['admin', 'analista', 'corretor', 'agente', 'tomador'].map((login) => callerFor(t.app, login)),
   );
-  otherTenant = await callerFor(t.app, 'admin', {
-    companyKey: SECOND_COMPANY_KEY,
-    password: SECOND_PASSWORD,
-  });
+  otherTenant = await otherTenantCaller(t.app);
 });
 afterAll(() => t.close());
 

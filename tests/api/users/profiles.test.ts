@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Functionality as F } from '../../../domain/functionalities';
 import { menuFunctionalities } from '../../../domain/menus';
 import { profileGrants, profiles } from '../../../server/db/schema';
+import { type Caller, callerFor, expectStatus, signedInApp } from '../support/caller';
 import { addUser } from '../support/fixtures';
-import { SECOND_COMPANY_KEY, SECOND_PASSWORD } from '../support/secondTenant';
 import { bearer, tokensFor } from '../support/session';
-import { createTestApp, type TestApp } from '../support/testApp';
+import type { TestApp } from '../support/testApp';
 import { historyOf, newUserBody, profileUniqueId } from './fixtures';
-import { type Caller, callerFor, expectStatus } from './helpers';
 
 type Menu = {
   Id: number;
@@ -29,12 +28,7 @@ let admin: Caller;
 let otherTenant: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  otherTenant = await callerFor(t.app, 'admin', {
-    companyKey: SECOND_COMPANY_KEY,
-    password: SECOND_PASSWORD,
-  });
+  ({ t, admin, otherTenant } = await signedInApp(['admin']));
 });
 afterAll(() => t.close());
 

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed/demoUsers';
 import { hashPassword } from '../../../server/modules/security/passwords';
+import { type Caller, callerFor, expectStatus } from '../support/caller';
 import { bearer, refresh, signIn, tokensFor } from '../support/session';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { historyOf, newUserBody, profileUniqueId } from './fixtures';
 import { linkIn, type SmtpCapture, startSmtpCapture } from '../../support/smtpCapture';
-import { type Caller, callerFor, expectStatus } from './helpers';
 
 const PUBLIC_URL = 'https://portal.garantiabrasil.test';
 

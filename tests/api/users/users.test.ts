@@ -2,9 +2,9 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
+import { type Caller, callerFor, expectStatus, signedInApp } from '../support/caller';
 import { companyIdOf } from '../support/fixtures';
-import { SECOND_COMPANY_KEY, SECOND_PASSWORD } from '../support/secondTenant';
-import { createTestApp, type TestApp } from '../support/testApp';
+import type { TestApp } from '../support/testApp';
 import {
   addBroker,
   brokerIdByName,
@@ -14,7 +14,7 @@ import {
   PRIME,
   profileUniqueId,
 } from './fixtures';
-import { type Caller, callerFor, expectStatus } from './helpers';
+import { SECOND_COMPANY_KEY } from '../support/secondTenant';
 
 type Item = { Login: string; UniqueId: string; UserInfoId: number; [key: string]: unknown };
 
@@ -28,13 +28,7 @@ let demoCompanyId: number;
 const profile: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  corretor = await callerFor(t.app, 'corretor');
-  otherTenant = await callerFor(t.app, 'admin', {
-    companyKey: SECOND_COMPANY_KEY,
-    password: SECOND_PASSWORD,
-  });
+  ({ t, admin, corretor, otherTenant } = await signedInApp(['admin', 'corretor']));
   primeId = await brokerIdByName(t.db, PRIME);
   demoCompanyId = await companyIdOf(t.db, DEMO_COMPANY_KEY);
   otherBrokerId = await addBroker(t.db, 'Norte Corretora de Seguros Ltda.', '771204580001');
