@@ -1,7 +1,4 @@
-import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
-import TuneIcon from '@mui/icons-material/Tune';
-import { useTranslate } from 'react-admin';
-import { ConfigAreaMenu } from '../renovacao/ConfigAreaMenu';
+import { RuleAreaMenu } from '../renovacao/ConfigAreaMenu';
 import { MENU_PATH } from '../renovacao/paths';
 import { ANNIVERSARY_PATH, ANNIVERSARY_RULES_PATH, ANNIVERSARY_SETTINGS_PATH } from './paths';
 
@@ -12,28 +9,13 @@ export const anniversaryAreaBreadcrumb = [
 ];
 
 /** /parametrizacao/endosso: leads to the defaults and to the modality rules. */
-export const AnniversaryAreaPage = () => {
-  const translate = useTranslate();
-  return (
-    <ConfigAreaMenu
-      testId="page-endosso"
-      title={translate('aval.parametrizacao.areas.endosso.title')}
-      subtitle={translate('resources.aniversario.area.subtitle')}
-      breadcrumb={anniversaryBreadcrumb}
-      links={[
-        {
-          title: 'resources.aniversario.settings.title',
-          description: 'resources.aniversario.area.settings',
-          to: ANNIVERSARY_SETTINGS_PATH,
-          icon: <TuneIcon />,
-        },
-        {
-          title: 'resources.aniversario.rules.title',
-          description: 'resources.aniversario.area.rules',
-          to: ANNIVERSARY_RULES_PATH,
-          icon: <FormatListBulletedIcon />,
-        },
-      ]}
-    />
-  );
-};
+export const AnniversaryAreaPage = () => (
+  <RuleAreaMenu
+    testId="page-endosso"
+    titleKey="aval.parametrizacao.areas.endosso.title"
+    resource="aniversario"
+    breadcrumb={anniversaryBreadcrumb}
+    settingsPath={ANNIVERSARY_SETTINGS_PATH}
+    rulesPath={ANNIVERSARY_RULES_PATH}
+  />
+);

@@ -1,17 +1,18 @@
-import { useTranslate } from 'react-admin';
 import {
-  anniversarySettingsLabels as L,
+  anniversarySettingsLabels,
   MAX_DAYS_BEFORE_ANNIVERSARY,
 } from '../../domain/anniversaryEndorsement';
 import {
   Cell,
   ConfigSection,
   DaysField,
+  fieldBinder,
   IndexSelect,
   SwitchField,
 } from '../renovacao/ConfigInputs';
 import type { FormFields } from '../renovacao/useConfigForm';
 import type { AnniversarySettingsForm } from './anniversaryForm';
+import { useTexts } from '../renovacao/useTexts';
 
 type Flag = 'AnniversaryEnabled' | 'ChargeAnnualPremium' | 'AutomaticIssue';
 
@@ -21,45 +22,25 @@ export const AnniversarySettingsInputs = ({
 }: {
   form: FormFields<AnniversarySettingsForm>;
 }) => {
-  const translate = useTranslate();
-  const t = (key: string, options?: object) =>
-    translate(`resources.aniversario.settings.${key}`, options);
-  const { values, errors, onChange, saving } = form;
-  const flag = (field: Flag) => (
-    <SwitchField
-      id={`anniversary-${field}`}
-      label={L[field]}
-      value={values[field]}
-      onChange={(value) => onChange(field, value)}
-      error={errors[field]}
-      hint={t(`hints.${field}`)}
-      disabled={saving}
-    />
-  );
+  const t = useTexts('resources.aniversario.settings');
+  const field = fieldBinder(form, 'anniversary', anniversarySettingsLabels);
+  const flag = (name: Flag) => <SwitchField {...field(name)} hint={t(`hints.${name}`)} />;
   return (
     <>
       <ConfigSection title={t('sections.when')} hint={t('sections.whenHint')}>
         <Cell wide>{flag('AnniversaryEnabled')}</Cell>
         <Cell>
           <DaysField
-            id="anniversary-DaysBeforeAnniversary"
+            {...field('DaysBeforeAnniversary')}
             required
-            label={L.DaysBeforeAnniversary}
-            value={values.DaysBeforeAnniversary}
-            onChange={(value) => onChange('DaysBeforeAnniversary', value)}
-            error={errors.DaysBeforeAnniversary}
             hint={t('hints.DaysBeforeAnniversary', { max: MAX_DAYS_BEFORE_ANNIVERSARY })}
-            disabled={saving}
           />
         </Cell>
         <Cell>
           <IndexSelect
-            id="anniversary-AdjustmentIndex"
-            label={L.AdjustmentIndex}
-            value={values.AdjustmentIndex}
-            onChange={(value) => onChange('AdjustmentIndex', value || 'NENHUM')}
-            error={errors.AdjustmentIndex}
-            disabled={saving}
+            {...field('AdjustmentIndex')}
+            // the defaults always name an index: no empty choice
+            onChange={(value) => form.onChange('AdjustmentIndex', value || 'NENHUM')}
           />
         </Cell>
       </ConfigSection>

@@ -7,8 +7,8 @@ import {
   validateAnniversarySettings,
 } from '../../domain/anniversaryEndorsement';
 import type { AdjustmentIndex } from '../../domain/renewal';
-import { messagesByField } from '../../src/components/parties/gatewayMessages';
 import { booleanOf, daysOf, textOf, type TriState, triStateOf } from '../renovacao/ConfigInputs';
+import { domainFormRules } from '../renovacao/useConfigForm';
 
 export type AnniversarySettingsForm = Omit<AnniversarySettingsFields, 'DaysBeforeAnniversary'> & {
   DaysBeforeAnniversary: string;
@@ -23,16 +23,16 @@ export interface AnniversaryRuleForm {
   AutomaticIssue: TriState;
 }
 
-export const settingsFormOf = (fields: AnniversarySettingsFields): AnniversarySettingsForm => ({
+const settingsFormOf = (fields: AnniversarySettingsFields): AnniversarySettingsForm => ({
   ...fields,
   DaysBeforeAnniversary: String(fields.DaysBeforeAnniversary),
 });
-export const settingsInputOf = (form: AnniversarySettingsForm) => ({
+const settingsInputOf = (form: AnniversarySettingsForm) => ({
   ...form,
   DaysBeforeAnniversary: daysOf(form.DaysBeforeAnniversary),
 });
 
-export const EMPTY_RULE_FORM: AnniversaryRuleForm = {
+const EMPTY_RULE_FORM: AnniversaryRuleForm = {
   IsEnabled: true,
   DaysBeforeAnniversary: '',
   AdjustmentIndex: '',
@@ -40,14 +40,14 @@ export const EMPTY_RULE_FORM: AnniversaryRuleForm = {
   AutomaticIssue: '',
 };
 
-export const ruleFormOf = (fields: AnniversaryRuleFields): AnniversaryRuleForm => ({
+const ruleFormOf = (fields: AnniversaryRuleFields): AnniversaryRuleForm => ({
   IsEnabled: fields.IsEnabled,
   DaysBeforeAnniversary: textOf(fields.DaysBeforeAnniversary),
   AdjustmentIndex: fields.AdjustmentIndex ?? '',
   ChargeAnnualPremium: triStateOf(fields.ChargeAnnualPremium),
   AutomaticIssue: triStateOf(fields.AutomaticIssue),
 });
-export const ruleInputOf = (form: AnniversaryRuleForm) => ({
+const ruleInputOf = (form: AnniversaryRuleForm) => ({
   IsEnabled: form.IsEnabled,
   DaysBeforeAnniversary: daysOf(form.DaysBeforeAnniversary),
   AdjustmentIndex: form.AdjustmentIndex || null,
@@ -55,17 +55,13 @@ export const ruleInputOf = (form: AnniversaryRuleForm) => ({
   AutomaticIssue: booleanOf(form.AutomaticIssue),
 });
 
-export const settingsMessagesByField = (messages: string[]) =>
-  messagesByField(messages, anniversarySettingsLabels);
-export const ruleMessagesByField = (messages: string[]) =>
-  messagesByField(messages, anniversaryRuleLabels);
-
-export const checkSettingsForm = (form: AnniversarySettingsForm) =>
-  settingsMessagesByField(validateAnniversarySettings(settingsInputOf(form)).problems);
-export const checkRuleForm = (form: AnniversaryRuleForm) =>
-  ruleMessagesByField(validateAnniversaryRule(ruleInputOf(form)).problems);
-
-export const settingsFieldsOf = (form: AnniversarySettingsForm) =>
-  validateAnniversarySettings(settingsInputOf(form)).values;
-export const ruleFieldsOf = (form: AnniversaryRuleForm) =>
-  validateAnniversaryRule(ruleInputOf(form)).values;
+/** The defaults' form (configurar-aniversario) and a modality rule's form (create and edit). */
+export const anniversarySettingsForm = {
+  formOf: settingsFormOf,
+  ...domainFormRules(validateAnniversarySettings, anniversarySettingsLabels, settingsInputOf),
+};
+export const anniversaryRuleForm = {
+  empty: EMPTY_RULE_FORM,
+  formOf: ruleFormOf,
+  ...domainFormRules(validateAnniversaryRule, anniversaryRuleLabels, ruleInputOf),
+};

@@ -1,3 +1,5 @@
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import TuneIcon from '@mui/icons-material/Tune';
 import { Avatar, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Link, useTranslate } from 'react-admin';
@@ -53,5 +55,47 @@ export const ConfigAreaMenu = ({
         ))}
       </Grid>
     </ConfigPageFrame>
+  );
+};
+
+/** The menu page of a defaults-plus-modality-rules area: leads to the defaults and the rules. */
+export const RuleAreaMenu = ({
+  testId,
+  titleKey,
+  resource,
+  breadcrumb,
+  settingsPath,
+  rulesPath,
+}: {
+  testId: string;
+  titleKey: string;
+  /** resources.<resource>.area / .settings / .rules hold the texts. */
+  resource: string;
+  breadcrumb: BreadcrumbItem[];
+  settingsPath: string;
+  rulesPath: string;
+}) => {
+  const translate = useTranslate();
+  return (
+    <ConfigAreaMenu
+      testId={testId}
+      title={translate(titleKey)}
+      subtitle={translate(`resources.${resource}.area.subtitle`)}
+      breadcrumb={breadcrumb}
+      links={[
+        {
+          title: `resources.${resource}.settings.title`,
+          description: `resources.${resource}.area.settings`,
+          to: settingsPath,
+          icon: <TuneIcon />,
+        },
+        {
+          title: `resources.${resource}.rules.title`,
+          description: `resources.${resource}.area.rules`,
+          to: rulesPath,
+          icon: <FormatListBulletedIcon />,
+        },
+      ]}
+    />
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import type { FormFields } from './useConfigForm';
 import {
   ADJUSTMENT_INDEXES,
   type AdjustmentIndex,
@@ -45,7 +46,7 @@ export const Cell = ({ children, wide }: { children: ReactNode; wide?: boolean }
   <Grid size={wide ? 12 : { xs: 12, sm: 6 }}>{children}</Grid>
 );
 
-interface FieldProps<T> {
+export interface FieldProps<T> {
   id: string;
   label: string;
   value: T;
@@ -84,17 +85,22 @@ export const SwitchField = ({
   </div>
 );
 
-/** A whole number of days as typed (digits only); blank is allowed where the field inherits. */
-export const DaysField = ({
+/** What the text inputs of these forms set alike: id, label, value, and the error or hint under. */
+const textFieldProps = <T,>({ id, label, value, error, hint, disabled }: FieldProps<T>) => ({
   id,
   label,
   value,
-  onChange,
-  error,
-  hint,
   disabled,
+  fullWidth: true,
+  error: Boolean(error),
+  helperText: error ?? hint,
+});
+
+/** A whole number of days as typed (digits only); blank is allowed where the field inherits. */
+export const DaysField = ({
   required,
   counts = false,
+  ...field
 }: FieldProps<string> & {
   required?: boolean;
   /** a count, not days: no unit */ counts?: boolean;
@@ -102,15 +108,9 @@ export const DaysField = ({
   const translate = useTranslate();
   return (
     <TextField
-      id={id}
-      fullWidth
+      {...textFieldProps(field)}
       required={required}
-      disabled={disabled}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 3))}
-      error={Boolean(error)}
-      helperText={error ?? hint}
+      onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 3))}
       slotProps={{
         htmlInput: { inputMode: 'numeric' },
         input: {
@@ -125,38 +125,37 @@ export const DaysField = ({
   );
 };
 
-/** The adjustment index; with `inheritLabel`, an empty choice that follows the defaults. */
-export const IndexSelect = ({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  disabled,
+/** A select whose empty choice, when given an `inheritLabel`, follows the defaults. */
+const ChoiceSelect = <V extends string>({
   inheritLabel,
-}: FieldProps<AdjustmentIndex | ''> & { inheritLabel?: string }) => (
+  choices,
+  ...field
+}: FieldProps<V | ''> & { inheritLabel?: string; choices: { value: V; label: string }[] }) => (
   <TextField
-    id={id}
+    {...textFieldProps(field)}
     select
-    fullWidth
-    disabled={disabled}
-    label={label}
-    value={value}
-    onChange={(event) => onChange(event.target.value as AdjustmentIndex | '')}
-    error={Boolean(error)}
-    helperText={error ?? hint}
+    onChange={(event) => field.onChange(event.target.value as V | '')}
     // the empty choice ("follows the default") is shown, not left blank
     slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
   >
     {inheritLabel !== undefined && <MenuItem value="">{inheritLabel}</MenuItem>}
-    {ADJUSTMENT_INDEXES.map((index) => (
-      <MenuItem key={index} value={index}>
-        {adjustmentIndexLabels[index]}
+    {choices.map((choice) => (
+      <MenuItem key={choice.value} value={choice.value}>
+        {choice.label}
       </MenuItem>
     ))}
   </TextField>
 );
+
+const indexChoices = ADJUSTMENT_INDEXES.map((index) => ({
+  value: index,
+  label: adjustmentIndexLabels[index],
+}));
+
+/** The adjustment index; with `inheritLabel`, an empty choice that follows the defaults. */
+export const IndexSelect = (
+  props: FieldProps<AdjustmentIndex | ''> & { inheritLabel?: string },
+) => <ChoiceSelect {...props} choices={indexChoices} />;
 
 export type TriState = '' | 'true' | 'false';
 export const triStateOf = (value: boolean | null): TriState =>
@@ -165,36 +164,33 @@ export const booleanOf = (value: TriState): boolean | null =>
   value === '' ? null : value === 'true';
 
 /** Yes / no / follow the defaults (shown with the default's current answer). */
-export const TriStateSelect = ({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  disabled,
-  inheritLabel,
-}: FieldProps<TriState> & { inheritLabel: string }) => {
+export const TriStateSelect = (props: FieldProps<TriState> & { inheritLabel: string }) => {
   const translate = useTranslate();
   return (
-    <TextField
-      id={id}
-      select
-      fullWidth
-      disabled={disabled}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as TriState)}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{inheritLabel}</MenuItem>
-      <MenuItem value="true">{translate('aval.ruleConfig.yes')}</MenuItem>
-      <MenuItem value="false">{translate('aval.ruleConfig.no')}</MenuItem>
-    </TextField>
+    <ChoiceSelect<'true' | 'false'>
+      {...props}
+      choices={[
+        { value: 'true', label: translate('aval.ruleConfig.yes') },
+        { value: 'false', label: translate('aval.ruleConfig.no') },
+      ]}
+    />
   );
 };
+
+/**
+ * What an input of a configuration form reads and calls for `field`: its id (`<prefix>-<field>`),
+ * label, value, error and change; the input adds its hint and anything of its own.
+ */
+export const fieldBinder =
+  <V,>(form: FormFields<V>, idPrefix: string, labels: Record<string, string>) =>
+  <K extends keyof V & string>(field: K): FieldProps<V[K]> => ({
+    id: `${idPrefix}-${field}`,
+    label: labels[field],
+    value: form.values[field],
+    onChange: (value) => form.onChange(field, value),
+    error: form.errors[field],
+    disabled: form.saving,
+  });
 
 export const daysOf = (text: string) => (text.trim() === '' ? null : Number(text));
 export const textOf = (days: number | null) => (days === null ? '' : String(days));

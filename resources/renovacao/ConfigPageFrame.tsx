@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
 import type { ChangeHistoryRow } from '../../domain/renewal';
 import { Breadcrumb, type BreadcrumbItem } from '../../src/components/Breadcrumb';
+import { BusyButton } from '../../src/components/BusyButton';
 import { HistoryPanel } from '../../src/components/parties';
 
 /** Title, breadcrumb, loading bar and load error of a renewal or anniversary screen. */
@@ -104,3 +105,35 @@ export const GeneralErrors = ({ messages }: { messages: string[] }) =>
       ))}
     </Alert>
   ) : null;
+
+/** The foot of a saved form: what was read (its version) on the left, then reset and save. */
+export const FormActions = ({
+  note,
+  saving,
+  onReset,
+  onSave,
+  children,
+}: {
+  note: string;
+  saving: boolean;
+  onReset: () => void;
+  onSave: () => void;
+  /** Buttons of the screen's own, before reset (the rule's removal). */
+  children?: ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+        {note}
+      </Typography>
+      {children}
+      <Button onClick={onReset} disabled={saving}>
+        {translate('aval.ruleConfig.reset')}
+      </Button>
+      <BusyButton busy={saving} onClick={onSave}>
+        {translate('aval.ruleConfig.save')}
+      </BusyButton>
+    </Stack>
+  );
+};

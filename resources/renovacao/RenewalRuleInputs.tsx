@@ -1,67 +1,47 @@
-import { useTranslate } from 'react-admin';
-import { MAX_RENEWALS, renewalRuleLabels as L } from '../../domain/renewal';
-import { Cell, ConfigSection, DaysField, IndexSelect, SwitchField } from './ConfigInputs';
+import { MAX_RENEWALS, type RenewalSettingsFields, renewalRuleLabels } from '../../domain/renewal';
+import {
+  Cell,
+  ConfigSection,
+  DaysField,
+  fieldBinder,
+  IndexSelect,
+  SwitchField,
+} from './ConfigInputs';
 import type { RenewalRuleForm } from './renewalForm';
 import type { FormFields } from './useConfigForm';
+import { useTexts } from './useTexts';
 
 /** A modality's renewal rule; shared by create and edit. */
 export const RenewalRuleInputs = ({
   form,
-  defaultDays,
+  defaults,
 }: {
   form: FormFields<RenewalRuleForm>;
-  /** The defaults' days, shown as what a blank field follows. */
-  defaultDays: number;
+  /** The defaults: their days are what a blank field follows. */
+  defaults: RenewalSettingsFields;
 }) => {
-  const translate = useTranslate();
-  const t = (key: string, options?: object) =>
-    translate(`resources.renovacao.rule.${key}`, options);
-  const { values, errors, onChange, saving } = form;
+  const t = useTexts('resources.renovacao.rule');
+  const field = fieldBinder(form, 'renewal-rule', renewalRuleLabels);
   return (
     <ConfigSection title={t('section')} hint={t('sectionHint')}>
       <Cell wide>
-        <SwitchField
-          id="renewal-rule-AutomaticRenewal"
-          label={L.AutomaticRenewal}
-          value={values.AutomaticRenewal}
-          onChange={(value) => onChange('AutomaticRenewal', value)}
-          error={errors.AutomaticRenewal}
-          hint={t('automaticHint')}
-          disabled={saving}
-        />
+        <SwitchField {...field('AutomaticRenewal')} hint={t('automaticHint')} />
       </Cell>
       <Cell>
         <DaysField
-          id="renewal-rule-DaysBeforeExpiry"
-          label={L.DaysBeforeExpiry}
-          value={values.DaysBeforeExpiry}
-          onChange={(value) => onChange('DaysBeforeExpiry', value)}
-          error={errors.DaysBeforeExpiry}
-          hint={t('daysHint', { days: defaultDays })}
-          disabled={saving}
+          {...field('DaysBeforeExpiry')}
+          hint={t('daysHint', { days: defaults.DaysBeforeExpiry })}
         />
       </Cell>
       <Cell>
-        <DaysField
-          id="renewal-rule-MaxRenewals"
-          counts
-          label={L.MaxRenewals}
-          value={values.MaxRenewals}
-          onChange={(value) => onChange('MaxRenewals', value)}
-          error={errors.MaxRenewals}
-          hint={t('maxHint', { max: MAX_RENEWALS })}
-          disabled={saving}
-        />
+        <DaysField {...field('MaxRenewals')} counts hint={t('maxHint', { max: MAX_RENEWALS })} />
       </Cell>
       <Cell>
         <IndexSelect
-          id="renewal-rule-AdjustmentIndex"
-          label={L.AdjustmentIndex}
-          value={values.AdjustmentIndex}
-          onChange={(value) => onChange('AdjustmentIndex', value || 'NENHUM')}
-          error={errors.AdjustmentIndex}
+          {...field('AdjustmentIndex')}
+          // the rule always names an index: no empty choice
+          onChange={(value) => form.onChange('AdjustmentIndex', value || 'NENHUM')}
           hint={t('indexHint')}
-          disabled={saving}
         />
       </Cell>
     </ConfigSection>

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Chip, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/format';
 import {
@@ -16,11 +6,12 @@ import {
   type EffectiveRenewal,
   renewalSchedule,
 } from '../../domain/renewal';
-import { SimulationTermInputs, useSimulationTerm } from './SimulationTerm';
+import { SimulationFrame } from './SimulationFrame';
+import { useSimulationTerm } from './SimulationTerm';
 
 /**
- * "Simulação": the renewal of a sample policy under the values on screen (not yet saved), computed
- * by the same rule the gateway's GetRenewalSchedule applies.
+ * The renewal of a sample one-year policy under the values on screen, computed by the same rule
+ * the gateway's GetRenewalSchedule applies: its status on the reference date, then one row per fact.
  */
 export const RenewalSimulation = ({
   config,
@@ -55,16 +46,13 @@ export const RenewalSimulation = ({
       ]
     : [];
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-label={t('title')}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {t('title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {hint ?? t('renewalHint')}
-      </Typography>
-      <SimulationTermInputs simulation={simulation} />
-      {schedule && (
-        <Stack spacing={1.5} sx={{ mt: 2 }} data-testid="renewal-simulation">
+    <SimulationFrame
+      simulation={simulation}
+      hint={hint ?? t('renewalHint')}
+      testId="renewal-simulation"
+      reason={schedule?.Reason}
+      heading={
+        schedule && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2">
               {t('statusOn', { date: formatDate(simulation.valid?.referenceDate) })}
@@ -75,21 +63,21 @@ export const RenewalSimulation = ({
               label={translate(`aval.ruleConfig.renewalStatus.${schedule.Status}`)}
             />
           </Stack>
-          {schedule.Reason && <Alert severity="info">{schedule.Reason}</Alert>}
-          <Table size="small" aria-label={t('title')}>
-            <TableBody>
-              {rows.map(([label, value]) => (
-                <TableRow key={label}>
-                  <TableCell component="th" scope="row" sx={{ width: '55%' }}>
-                    {label}
-                  </TableCell>
-                  <TableCell>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Stack>
-      )}
-    </Paper>
+        )
+      }
+    >
+      <Table size="small" aria-label={t('title')}>
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ width: '55%' }}>
+                {label}
+              </TableCell>
+              <TableCell>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </SimulationFrame>
   );
 };

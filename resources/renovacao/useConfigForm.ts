@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
+import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 export interface CheckedForm<V> {
@@ -68,3 +68,22 @@ export interface FormFields<V> {
   saving: boolean;
   onChange: <K extends keyof V & string>(field: K, value: V[K]) => void;
 }
+
+/**
+ * A form's checks by the same domain rule the gateway applies, run on what the form would send:
+ * `check` before sending, `messagesByField` for a refusal, `fieldsOf` for the simulation
+ * (invalid values fall back to what the rule reads for them).
+ */
+export const domainFormRules = <Form, Input, Fields>(
+  validate: (input: Input) => { values: Fields; problems: string[] },
+  labels: Record<string, string>,
+  inputOf: (form: Form) => Input,
+) => {
+  const byField = (messages: string[]) => messagesByField(messages, labels) as CheckedForm<Form>;
+  return {
+    inputOf,
+    messagesByField: byField,
+    check: (form: Form) => byField(validate(inputOf(form)).problems),
+    fieldsOf: (form: Form) => validate(inputOf(form)).values,
+  };
+};

@@ -5,11 +5,13 @@ import {
 } from '../../../domain/anniversaryEndorsement';
 import { envelopeOf } from '../../http/envelope';
 import {
+  areaAnswers,
   flag,
   indexCode,
   indexEnum,
   modalityShape,
   numberLike,
+  ruleBodies,
   termQuery,
   version,
 } from './schemas';
@@ -35,15 +37,8 @@ const ruleShape = {
   ChargeAnnualPremium: flag.describe('Vazio (null) segue o padrão'),
   AutomaticIssue: flag.describe('Vazio (null) segue o padrão'),
 };
-export const createAnniversaryRuleBody = z.object({
-  ModalityUniqueId: z.uuid().describe('A modalidade (uma regra por modalidade)'),
-  ...ruleShape,
-});
-export const updateAnniversaryRuleBody = z.object({
-  UniqueId: z.uuid(),
-  ...ruleShape,
-  Version: version.describe('A versão lida da regra'),
-});
+export const { create: createAnniversaryRuleBody, update: updateAnniversaryRuleBody } =
+  ruleBodies(ruleShape);
 export const anniversaryScheduleQuery = z.object(termQuery);
 
 const settings = z.object({
@@ -75,11 +70,11 @@ const item = z.object({
   Status: z.enum(ANNIVERSARY_STATUSES),
 });
 
-export const anniversarySettingsAnswer = envelopeOf(
-  settings.extend({ Version: z.number().int().describe('0: nunca salva') }),
-);
-export const anniversaryRuleAnswer = envelopeOf(rule);
-export const anniversaryRulesAnswer = envelopeOf(z.array(rule));
+export const {
+  settings: anniversarySettingsAnswer,
+  rule: anniversaryRuleAnswer,
+  rules: anniversaryRulesAnswer,
+} = areaAnswers(settings, rule);
 export const anniversaryScheduleAnswer = envelopeOf(
   z.object({
     ModalityUniqueId: z.uuid(),

@@ -69,6 +69,29 @@ export const modalityShape = {
   Version: z.number().int(),
 };
 
+/** The bodies of a rule's creation (names its modality: one rule each) and update (its Version). */
+export const ruleBodies = <Shape extends z.ZodRawShape>(shape: Shape) => ({
+  create: z.object({
+    ModalityUniqueId: z.uuid().describe('A modalidade (uma regra por modalidade)'),
+    ...shape,
+  }),
+  update: z.object({
+    UniqueId: z.uuid(),
+    ...shape,
+    Version: version.describe('A versão lida da regra'),
+  }),
+});
+
+/** The answers of an area's defaults (with their Version), of one rule and of the rule list. */
+export const areaAnswers = <Settings extends z.ZodRawShape, Rule extends z.ZodRawShape>(
+  settings: z.ZodObject<Settings>,
+  rule: z.ZodObject<Rule>,
+) => ({
+  settings: envelopeOf(settings.extend({ Version: z.number().int().describe('0: nunca salva') })),
+  rule: envelopeOf(rule),
+  rules: envelopeOf(z.array(rule)),
+});
+
 // ——— renewal ———
 
 const renewalSettingsShape = {
@@ -97,15 +120,8 @@ const renewalRuleShape = {
   MaxRenewals: numberLike.describe(`1 a ${MAX_RENEWALS}; vazio: sem limite`),
   AdjustmentIndex: indexCode.describe('Índice de atualização da IS; vazio: NENHUM'),
 };
-export const createRenewalRuleBody = z.object({
-  ModalityUniqueId: z.uuid().describe('A modalidade (uma regra por modalidade)'),
-  ...renewalRuleShape,
-});
-export const updateRenewalRuleBody = z.object({
-  UniqueId: z.uuid(),
-  ...renewalRuleShape,
-  Version: version.describe('A versão lida da regra'),
-});
+export const { create: createRenewalRuleBody, update: updateRenewalRuleBody } =
+  ruleBodies(renewalRuleShape);
 export const renewalScheduleQuery = z.object({
   ...termQuery,
   renewalsDone: z
@@ -138,11 +154,11 @@ const renewalRule = z.object({
   Effective: effectiveRenewal.describe('O que vale para as apólices da modalidade'),
 });
 
-export const renewalSettingsAnswer = envelopeOf(
-  renewalSettings.extend({ Version: z.number().int().describe('0: nunca salva') }),
-);
-export const renewalRuleAnswer = envelopeOf(renewalRule);
-export const renewalRulesAnswer = envelopeOf(z.array(renewalRule));
+export const {
+  settings: renewalSettingsAnswer,
+  rule: renewalRuleAnswer,
+  rules: renewalRulesAnswer,
+} = areaAnswers(renewalSettings, renewalRule);
 export const renewalScheduleAnswer = envelopeOf(
   z.object({
     ModalityUniqueId: z.uuid(),

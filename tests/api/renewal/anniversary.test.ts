@@ -1,30 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnniversaryRuleAnswer } from '../../../domain/anniversaryEndorsement';
 import type { ChangeHistoryRow } from '../../../domain/renewal';
-import { createTestApp, type TestApp } from '../support/testApp';
-import {
-  ANNIVERSARY,
-  type Caller,
-  callerFor,
-  expectStatus,
-  otherTenantCaller,
-  seededModality,
-} from './helpers';
+import { ANNIVERSARY, expectStatus, seededModality, signedInSession } from './helpers';
 
-let t: TestApp;
-let admin: Caller;
-let analista: Caller;
-let corretor: Caller;
-let otherTenant: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  analista = await callerFor(t.app, 'analista');
-  corretor = await callerFor(t.app, 'corretor');
-  otherTenant = await otherTenantCaller(t.app);
-});
-afterAll(() => t.close());
+const session = signedInSession();
 
 const demoSettings = {
   AnniversaryEnabled: true,
@@ -36,7 +15,7 @@ const demoSettings = {
 const term = { startDate: '2026-03-10', endDate: '2029-03-10', referenceDate: '2027-02-20' };
 
 const historyOf = async (uniqueId?: string) => {
-  const answer = await admin.get(ANNIVERSARY.history, uniqueId ? { uniqueId } : undefined);
+  const answer = await session.admin.get(ANNIVERSARY.history, uniqueId ? { uniqueId } : undefined);
   expectStatus(answer, 200);
   return answer.data as ChangeHistoryRow[];
 };
@@ -45,18 +24,18 @@ const changesOf = (row: ChangeHistoryRow) =>
 
 describe('anniversary-endorsement defaults (configurar-aniversario)', () => {
   it('answers the demo defaults; another tenant gets the built-in ones (off, Version 0)', async () => {
-    expect((await corretor.get(ANNIVERSARY.settings)).data).toEqual({
+    expect((await session.corretor.get(ANNIVERSARY.settings)).data).toEqual({
       ...demoSettings,
       Version: 1,
     });
-    expect((await otherTenant.get(ANNIVERSARY.settings)).data).toMatchObject({
+    expect((await session.otherTenant.get(ANNIVERSARY.settings)).data).toMatchObject({
       AnniversaryEnabled: false,
       Version: 0,
     });
   });
 
   it('saves with the Version read, records the history and refuses stale, invalid and unauthorised saves', async () => {
-    const saved = await admin.put(ANNIVERSARY.save, {
+    const saved = await session.admin.put(ANNIVERSARY.save, {
       ...demoSettings,
       AdjustmentIndex: 'INPC',
       Version: 1,
@@ -67,8 +46,8 @@ describe('anniversary-endorsement defaults (configurar-aniversario)', () => {
     expect(changesOf(latest)).toEqual([
       ['Índice de atualização da importância segurada', 'IPCA', 'INPC'],
     ]);
-    expectStatus(await admin.put(ANNIVERSARY.save, { ...demoSettings, Version: 1 }), 409);
-    const invalid = await admin.put(ANNIVERSARY.save, {
+    expectStatus(await session.admin.put(ANNIVERSARY.save, { ...demoSettings, Version: 1 }), 409);
+    const invalid = await session.admin.put(ANNIVERSARY.save, {
       ...demoSettings,
       DaysBeforeAnniversary: 120,
       Version: 2,
@@ -77,7 +56,10 @@ describe('anniversary-endorsement defaults (configurar-aniversario)', () => {
     expect(invalid.errors).toEqual([
       'Dias antes do aniversário para gerar o endosso (DaysBeforeAnniversary): informe um número inteiro de 0 a 90.',
     ]);
-    expectStatus(await analista.put(ANNIVERSARY.save, { ...demoSettings, Version: 2 }), 403);
+    expectStatus(
+      await session.analista.put(ANNIVERSARY.save, { ...demoSettings, Version: 2 }),
+      403,
+    );
   });
 });
 
@@ -85,19 +67,19 @@ describe('anniversary rules per modality', () => {
   let created: AnniversaryRuleAnswer;
 
   it('lists the demo rules with what each makes effective', async () => {
-    const rules = (await corretor.get(ANNIVERSARY.rules)).data as AnniversaryRuleAnswer[];
+    const rules = (await session.corretor.get(ANNIVERSARY.rules)).data as AnniversaryRuleAnswer[];
     expect(rules.find((rule) => rule.ModalityName === 'Imobiliário')).toMatchObject({
       DaysBeforeAnniversary: 45,
       AdjustmentIndex: 'IGPM',
       ChargeAnnualPremium: null,
       Effective: { Enabled: true, DaysBeforeAnniversary: 45, ChargeAnnualPremium: true },
     });
-    expect((await otherTenant.get(ANNIVERSARY.rules)).data).toEqual([]);
+    expect((await session.otherTenant.get(ANNIVERSARY.rules)).data).toEqual([]);
   });
 
   it('creates, edits by token with history, refuses duplicates and stale edits', async () => {
-    const fornecedor = await seededModality(t.db, 'Fornecedor');
-    const answer = await admin.post(ANNIVERSARY.create, {
+    const fornecedor = await seededModality(session.t.db, 'Fornecedor');
+    const answer = await session.admin.post(ANNIVERSARY.create, {
       ModalityUniqueId: fornecedor.uniqueId,
       IsEnabled: true,
       DaysBeforeAnniversary: 15,
@@ -106,13 +88,13 @@ describe('anniversary rules per modality', () => {
     created = answer.data as AnniversaryRuleAnswer;
     expect(created.Effective).toMatchObject({ DaysBeforeAnniversary: 15, AdjustmentIndex: 'INPC' });
     expectStatus(
-      await admin.post(ANNIVERSARY.create, {
+      await session.admin.post(ANNIVERSARY.create, {
         ModalityUniqueId: fornecedor.uniqueId,
         IsEnabled: false,
       }),
       409,
     );
-    const updated = await admin.put(ANNIVERSARY.update, {
+    const updated = await session.admin.put(ANNIVERSARY.update, {
       UniqueId: created.UniqueId,
       IsEnabled: true,
       DaysBeforeAnniversary: 15,
@@ -125,24 +107,27 @@ describe('anniversary rules per modality', () => {
     expect(changesOf(latest)).toEqual([['Emissão automática', null, 'Sim']]);
     expect(changesOf(opening)[0]).toEqual(['Modalidade', null, 'Fornecedor']);
     expectStatus(
-      await admin.put(ANNIVERSARY.update, {
+      await session.admin.put(ANNIVERSARY.update, {
         UniqueId: created.UniqueId,
         IsEnabled: false,
         Version: 1,
       }),
       409,
     );
-    expectStatus(await otherTenant.get(ANNIVERSARY.rule, { uniqueId: created.UniqueId }), 404);
+    expectStatus(
+      await session.otherTenant.get(ANNIVERSARY.rule, { uniqueId: created.UniqueId }),
+      404,
+    );
   });
 });
 
 describe('DeleteAnniversaryModalityRule', () => {
   it('sends the modality back to the defaults, recorded in the defaults’ history', async () => {
-    const rules = (await admin.get(ANNIVERSARY.rules)).data as AnniversaryRuleAnswer[];
+    const rules = (await session.admin.get(ANNIVERSARY.rules)).data as AnniversaryRuleAnswer[];
     const imobiliario = rules.find(
       (rule) => rule.ModalityName === 'Imobiliário',
     ) as AnniversaryRuleAnswer;
-    const removed = await admin.delete(ANNIVERSARY.remove, {
+    const removed = await session.admin.delete(ANNIVERSARY.remove, {
       UniqueId: imobiliario.UniqueId,
       Version: imobiliario.Version,
     });
@@ -156,7 +141,7 @@ describe('DeleteAnniversaryModalityRule', () => {
         null,
       ],
     ]);
-    const schedule = await admin.get(ANNIVERSARY.schedule, {
+    const schedule = await session.admin.get(ANNIVERSARY.schedule, {
       modalityUniqueId: imobiliario.ModalityUniqueId,
       ...term,
     });
@@ -169,8 +154,8 @@ describe('DeleteAnniversaryModalityRule', () => {
 
 describe('GetAnniversarySchedule', () => {
   it('lists the anniversaries of a multi-year policy with the endorsement dates of its modality', async () => {
-    const fornecedor = await seededModality(t.db, 'Fornecedor');
-    const answer = await corretor.get(ANNIVERSARY.schedule, {
+    const fornecedor = await seededModality(session.t.db, 'Fornecedor');
+    const answer = await session.corretor.get(ANNIVERSARY.schedule, {
       modalityUniqueId: fornecedor.uniqueId,
       ...term,
     });
@@ -188,8 +173,8 @@ describe('GetAnniversarySchedule', () => {
   });
 
   it('generates nothing for a modality whose rule is off', async () => {
-    const licitante = await seededModality(t.db, 'Licitante');
-    const answer = await admin.get(ANNIVERSARY.schedule, {
+    const licitante = await seededModality(session.t.db, 'Licitante');
+    const answer = await session.admin.get(ANNIVERSARY.schedule, {
       modalityUniqueId: licitante.uniqueId,
       ...term,
     });
@@ -198,8 +183,8 @@ describe('GetAnniversarySchedule', () => {
   });
 
   it('names a missing date', async () => {
-    const licitante = await seededModality(t.db, 'Licitante');
-    const answer = await admin.get(ANNIVERSARY.schedule, {
+    const licitante = await seededModality(session.t.db, 'Licitante');
+    const answer = await session.admin.get(ANNIVERSARY.schedule, {
       modalityUniqueId: licitante.uniqueId,
       startDate: '2026-03-10',
     });

@@ -1,4 +1,8 @@
-export { type Caller, callerFor, otherTenantCaller } from '../installmentParameters/helpers';
+import { afterAll, beforeAll } from 'vitest';
+import { type Caller, callerFor, otherTenantCaller } from '../installmentParameters/helpers';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+export { type Caller, callerFor, otherTenantCaller };
 export { expectStatus, seededModality } from '../modalities/helpers';
 
 export const RENEWAL = {
@@ -24,3 +28,26 @@ export const ANNIVERSARY = {
   history: '/api/AnniversaryEndorsement/GetAnniversaryHistory',
   schedule: '/api/AnniversaryEndorsement/GetAnniversarySchedule',
 } as const;
+
+/** The file's app and its callers: the demo tenant's admin, analista and corretor, and another tenant's admin. */
+export interface SignedInSession {
+  t: TestApp;
+  admin: Caller;
+  analista: Caller;
+  corretor: Caller;
+  otherTenant: Caller;
+}
+
+/** Starts one app for the test file (closed after it) and signs each caller in; read it in tests. */
+export const signedInSession = () => {
+  const session = {} as SignedInSession;
+  beforeAll(async () => {
+    session.t = await createTestApp();
+    session.admin = await callerFor(session.t.app, 'admin');
+    session.analista = await callerFor(session.t.app, 'analista');
+    session.corretor = await callerFor(session.t.app, 'corretor');
+    session.otherTenant = await otherTenantCaller(session.t.app);
+  });
+  afterAll(() => session.t.close());
+  return session;
+};

@@ -1,33 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ChangeHistoryRow,
   RenewalRuleAnswer,
   RenewalSettingsAnswer,
 } from '../../../domain/renewal';
-import { createTestApp, type TestApp } from '../support/testApp';
-import {
-  type Caller,
-  callerFor,
-  expectStatus,
-  otherTenantCaller,
-  RENEWAL,
-  seededModality,
-} from './helpers';
+import { expectStatus, RENEWAL, seededModality, signedInSession } from './helpers';
 
-let t: TestApp;
-let admin: Caller;
-let analista: Caller;
-let corretor: Caller;
-let otherTenant: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await callerFor(t.app, 'admin');
-  analista = await callerFor(t.app, 'analista');
-  corretor = await callerFor(t.app, 'corretor');
-  otherTenant = await otherTenantCaller(t.app);
-});
-afterAll(() => t.close());
+const session = signedInSession();
 
 const demoSettings = {
   RenewalEnabled: true,
@@ -39,7 +18,7 @@ const demoSettings = {
 };
 
 const historyOf = async (uniqueId?: string) => {
-  const answer = await admin.get(RENEWAL.history, uniqueId ? { uniqueId } : undefined);
+  const answer = await session.admin.get(RENEWAL.history, uniqueId ? { uniqueId } : undefined);
   expectStatus(answer, 200);
   return answer.data as ChangeHistoryRow[];
 };
@@ -49,16 +28,16 @@ const changesOf = (row: ChangeHistoryRow) =>
 
 describe('renewal defaults (configurar-renovacao)', () => {
   it('answers the demo defaults to any signed-in user, and the built-in ones to a tenant that never saved', async () => {
-    const answer = await corretor.get(RENEWAL.settings);
+    const answer = await session.corretor.get(RENEWAL.settings);
     expectStatus(answer, 200);
     expect(answer.data).toEqual({ ...demoSettings, Version: 1 });
-    const other = await otherTenant.get(RENEWAL.settings);
+    const other = await session.otherTenant.get(RENEWAL.settings);
     expectStatus(other, 200);
     expect(other.data).toMatchObject({ RenewalEnabled: false, Version: 0 });
   });
 
   it('saves with the Version read, records old → new, and refuses a stale or versionless save', async () => {
-    const saved = await admin.put(RENEWAL.save, {
+    const saved = await session.admin.put(RENEWAL.save, {
       ...demoSettings,
       DaysBeforeExpiry: 45,
       NotifyBrokerDaysBefore: 0,
@@ -77,18 +56,18 @@ describe('renewal defaults (configurar-renovacao)', () => {
       ['Avisar o corretor (dias antes do vencimento)', '90', '0'],
     ]);
 
-    const stale = await admin.put(RENEWAL.save, { ...demoSettings, Version: 1 });
+    const stale = await session.admin.put(RENEWAL.save, { ...demoSettings, Version: 1 });
     expectStatus(stale, 409);
     expect(stale.errors[0]).toMatch(/alterada por outra pessoa/);
-    const versionless = await admin.put(RENEWAL.save, demoSettings);
+    const versionless = await session.admin.put(RENEWAL.save, demoSettings);
     expectStatus(versionless, 400);
     expect(
-      ((await admin.get(RENEWAL.settings)).data as RenewalSettingsAnswer).DaysBeforeExpiry,
+      ((await session.admin.get(RENEWAL.settings)).data as RenewalSettingsAnswer).DaysBeforeExpiry,
     ).toBe(45);
   });
 
   it('names every invalid field in pt-BR and writes nothing', async () => {
-    const answer = await admin.put(RENEWAL.save, {
+    const answer = await session.admin.put(RENEWAL.save, {
       ...demoSettings,
       DaysBeforeExpiry: 0,
       RecalculatePremium: null,
@@ -99,20 +78,24 @@ describe('renewal defaults (configurar-renovacao)', () => {
       'Dias antes do vencimento para abrir a renovação (DaysBeforeExpiry): informe um número inteiro de 1 a 180.',
       'Recalcular o prêmio com a taxa vigente (RecalculatePremium): informe sim ou não.',
     ]);
-    expect(((await admin.get(RENEWAL.settings)).data as RenewalSettingsAnswer).Version).toBe(2);
+    expect(
+      ((await session.admin.get(RENEWAL.settings)).data as RenewalSettingsAnswer).Version,
+    ).toBe(2);
   });
 
   it('is parameterisation: an analyst may read but not save nor see the history', async () => {
-    expectStatus(await analista.get(RENEWAL.settings), 200);
-    expectStatus(await analista.put(RENEWAL.save, { ...demoSettings, Version: 2 }), 403);
-    expectStatus(await analista.get(RENEWAL.history), 403);
+    expectStatus(await session.analista.get(RENEWAL.settings), 200);
+    expectStatus(await session.analista.put(RENEWAL.save, { ...demoSettings, Version: 2 }), 403);
+    expectStatus(await session.analista.get(RENEWAL.history), 403);
   });
 
   it('lets another tenant save its own first settings (Version 0) without touching tenant 1', async () => {
-    const answer = await otherTenant.put(RENEWAL.save, { ...demoSettings, Version: 0 });
+    const answer = await session.otherTenant.put(RENEWAL.save, { ...demoSettings, Version: 0 });
     expectStatus(answer, 200);
     expect(answer.data).toMatchObject({ RenewalEnabled: true, Version: 1 });
-    expect(((await admin.get(RENEWAL.settings)).data as RenewalSettingsAnswer).Version).toBe(2);
+    expect(
+      ((await session.admin.get(RENEWAL.settings)).data as RenewalSettingsAnswer).Version,
+    ).toBe(2);
   });
 });
 
@@ -120,7 +103,7 @@ describe('renewal rules per modality', () => {
   let created: RenewalRuleAnswer;
 
   it('lists the demo rules with what each makes effective', async () => {
-    const answer = await corretor.get(RENEWAL.rules);
+    const answer = await session.corretor.get(RENEWAL.rules);
     expectStatus(answer, 200);
     const rules = answer.data as RenewalRuleAnswer[];
     const civel = rules.find((rule) => rule.ModalityName === 'Judicial cível');
@@ -134,12 +117,12 @@ describe('renewal rules per modality', () => {
     expect(
       rules.find((rule) => rule.ModalityName === 'Licitante')?.Effective.AutomaticRenewal,
     ).toBe(false);
-    expect((await otherTenant.get(RENEWAL.rules)).data).toEqual([]);
+    expect((await session.otherTenant.get(RENEWAL.rules)).data).toEqual([]);
   });
 
   it('creates a modality rule, opens its history and refuses a second rule for it', async () => {
-    const fornecedor = await seededModality(t.db, 'Fornecedor');
-    const answer = await admin.post(RENEWAL.create, {
+    const fornecedor = await seededModality(session.t.db, 'Fornecedor');
+    const answer = await session.admin.post(RENEWAL.create, {
       ModalityUniqueId: fornecedor.uniqueId,
       AutomaticRenewal: true,
       DaysBeforeExpiry: '',
@@ -163,7 +146,7 @@ describe('renewal rules per modality', () => {
       ['Número máximo de renovações', null, '2'],
       ['Índice de atualização da importância segurada', null, 'IGP-M'],
     ]);
-    const again = await admin.post(RENEWAL.create, {
+    const again = await session.admin.post(RENEWAL.create, {
       ModalityUniqueId: fornecedor.uniqueId,
       AutomaticRenewal: false,
     });
@@ -172,8 +155,8 @@ describe('renewal rules per modality', () => {
   });
 
   it('refuses an invalid rule field by field and an unknown modality with 404', async () => {
-    const aduaneiro = await seededModality(t.db, 'Aduaneiro');
-    const invalid = await admin.post(RENEWAL.create, {
+    const aduaneiro = await seededModality(session.t.db, 'Aduaneiro');
+    const invalid = await session.admin.post(RENEWAL.create, {
       ModalityUniqueId: aduaneiro.uniqueId,
       DaysBeforeExpiry: 500,
       AdjustmentIndex: 'SELIC',
@@ -181,20 +164,20 @@ describe('renewal rules per modality', () => {
     expectStatus(invalid, 400);
     expect(invalid.errors).toHaveLength(3);
     expect(invalid.errors[0]).toMatch(/^Renovação automática \(AutomaticRenewal\)/);
-    const unknown = await admin.post(RENEWAL.create, {
+    const unknown = await session.admin.post(RENEWAL.create, {
       ModalityUniqueId: '00000000-0000-4000-8000-000000000000',
       AutomaticRenewal: true,
     });
     expectStatus(unknown, 404);
-    const badToken = await admin.get(RENEWAL.rule, { uniqueId: 'não-é-token' });
+    const badToken = await session.admin.get(RENEWAL.rule, { uniqueId: 'não-é-token' });
     expectStatus(badToken, 400);
     expect(badToken.errors).toEqual(['O campo "uniqueId" é inválido.']);
   });
 
   it('edits the rule by its token with the Version read, records old → new, refuses a stale edit', async () => {
-    const read = await admin.get(RENEWAL.rule, { uniqueId: created.UniqueId });
+    const read = await session.admin.get(RENEWAL.rule, { uniqueId: created.UniqueId });
     expectStatus(read, 200);
-    const updated = await admin.put(RENEWAL.update, {
+    const updated = await session.admin.put(RENEWAL.update, {
       UniqueId: created.UniqueId,
       AutomaticRenewal: false,
       DaysBeforeExpiry: 30,
@@ -213,14 +196,14 @@ describe('renewal rules per modality', () => {
       ['Renovação automática', 'Sim', 'Não'],
       ['Dias antes do vencimento', null, '30'],
     ]);
-    const stale = await admin.put(RENEWAL.update, {
+    const stale = await session.admin.put(RENEWAL.update, {
       UniqueId: created.UniqueId,
       AutomaticRenewal: true,
       Version: 1,
     });
     expectStatus(stale, 409);
     expectStatus(
-      await analista.put(RENEWAL.update, {
+      await session.analista.put(RENEWAL.update, {
         UniqueId: created.UniqueId,
         AutomaticRenewal: true,
         Version: 2,
@@ -230,23 +213,29 @@ describe('renewal rules per modality', () => {
   });
 
   it('hides another tenant’s rule (404)', async () => {
-    expectStatus(await otherTenant.get(RENEWAL.rule, { uniqueId: created.UniqueId }), 404);
-    expectStatus(await otherTenant.get(RENEWAL.history, { uniqueId: created.UniqueId }), 404);
+    expectStatus(await session.otherTenant.get(RENEWAL.rule, { uniqueId: created.UniqueId }), 404);
+    expectStatus(
+      await session.otherTenant.get(RENEWAL.history, { uniqueId: created.UniqueId }),
+      404,
+    );
   });
 });
 
 describe('DeleteRenewalModalityRule', () => {
   it('sends the modality back to the defaults, recorded in the defaults’ history', async () => {
-    const deposito = ((await admin.get(RENEWAL.rules)).data as RenewalRuleAnswer[]).find(
+    const deposito = ((await session.admin.get(RENEWAL.rules)).data as RenewalRuleAnswer[]).find(
       (rule) => rule.ModalityName === 'Depósito recursal',
     ) as RenewalRuleAnswer;
     expectStatus(
-      await analista.delete(RENEWAL.remove, { UniqueId: deposito.UniqueId, Version: 1 }),
+      await session.analista.delete(RENEWAL.remove, { UniqueId: deposito.UniqueId, Version: 1 }),
       403,
     );
-    const stale = await admin.delete(RENEWAL.remove, { UniqueId: deposito.UniqueId, Version: 9 });
+    const stale = await session.admin.delete(RENEWAL.remove, {
+      UniqueId: deposito.UniqueId,
+      Version: 9,
+    });
     expectStatus(stale, 409);
-    const removed = await admin.delete(RENEWAL.remove, {
+    const removed = await session.admin.delete(RENEWAL.remove, {
       UniqueId: deposito.UniqueId,
       Version: deposito.Version,
     });
@@ -262,7 +251,7 @@ describe('DeleteRenewalModalityRule', () => {
         null,
       ],
     ]);
-    expectStatus(await admin.get(RENEWAL.rule, { uniqueId: deposito.UniqueId }), 404);
+    expectStatus(await session.admin.get(RENEWAL.rule, { uniqueId: deposito.UniqueId }), 404);
   });
 });
 
@@ -270,8 +259,8 @@ describe('GetRenewalSchedule (what the proposal and policy screens read)', () =>
   const term = { startDate: '2026-04-01', endDate: '2027-04-01', referenceDate: '2027-02-15' };
 
   it('opens an automatic modality’s renewal by its rule and tells the state on the reference date', async () => {
-    const civel = await seededModality(t.db, 'Judicial cível');
-    const answer = await corretor.get(RENEWAL.schedule, {
+    const civel = await seededModality(session.t.db, 'Judicial cível');
+    const answer = await session.corretor.get(RENEWAL.schedule, {
       modalityUniqueId: civel.uniqueId,
       ...term,
     });
@@ -290,8 +279,8 @@ describe('GetRenewalSchedule (what the proposal and policy screens read)', () =>
   });
 
   it('follows a saved change of the rule at once', async () => {
-    const fornecedor = await seededModality(t.db, 'Fornecedor');
-    const answer = await admin.get(RENEWAL.schedule, {
+    const fornecedor = await seededModality(session.t.db, 'Fornecedor');
+    const answer = await session.admin.get(RENEWAL.schedule, {
       modalityUniqueId: fornecedor.uniqueId,
       ...term,
       renewalsDone: '2',
@@ -302,8 +291,8 @@ describe('GetRenewalSchedule (what the proposal and policy screens read)', () =>
   });
 
   it('uses the defaults for a modality without a rule (renewal on request)', async () => {
-    const aduaneiro = await seededModality(t.db, 'Aduaneiro');
-    const answer = await admin.get(RENEWAL.schedule, {
+    const aduaneiro = await seededModality(session.t.db, 'Aduaneiro');
+    const answer = await session.admin.get(RENEWAL.schedule, {
       modalityUniqueId: aduaneiro.uniqueId,
       ...term,
     });
@@ -317,8 +306,8 @@ describe('GetRenewalSchedule (what the proposal and policy screens read)', () =>
   });
 
   it('names each wrong date', async () => {
-    const civel = await seededModality(t.db, 'Judicial cível');
-    const answer = await admin.get(RENEWAL.schedule, {
+    const civel = await seededModality(session.t.db, 'Judicial cível');
+    const answer = await session.admin.get(RENEWAL.schedule, {
       modalityUniqueId: civel.uniqueId,
       startDate: '2027-04-01',
       endDate: '2026-04-01',
