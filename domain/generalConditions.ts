@@ -107,15 +107,6 @@ export const isIsoDay = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
-/** Today in Brasília, as the insurer's calendar counts it. */
-export const brazilToday = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-
 /** The text a person reads: tags removed, entities as one character, blanks collapsed. */
 export const plainTextOf = (html: string) =>
   html

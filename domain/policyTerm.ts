@@ -23,6 +23,15 @@ export const parseIsoDay = (value: unknown): Date | null => {
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Today in Brasília as an ISO day, as the insurer's calendar counts it (not the server's UTC). */
+export const todayInBrazil = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+
 export const addDays = (day: string, days: number) =>
   isoDay(new Date((parseIsoDay(day) as Date).getTime() + days * DAY_MS));
 

@@ -2,11 +2,11 @@ import { CircularProgress, DialogContentText, Grid, TextField } from '@mui/mater
 import { lazy, Suspense, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import {
-  brazilToday,
   type GeneralConditionSectorAnswer,
   generalConditionLabels,
   validateGeneralCondition,
 } from '../../domain/generalConditions';
+import { todayInBrazil } from '../../domain/policyTerm';
 import { DateTextField, FormDialog, useDialogSave } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
 import { StaleAlert } from '../pagamentos/StaleAlert';
@@ -48,7 +48,7 @@ export const PublishDialog = ({
   const [values, setValues] = useState({
     Title: base?.Title ?? '',
     SusepProcessNumber: base?.SusepProcessNumber ?? '',
-    EffectiveFrom: brazilToday(new Date()) as string | null,
+    EffectiveFrom: todayInBrazil() as string | null,
     Html: base?.Html ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

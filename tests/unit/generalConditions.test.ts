@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brazilToday,
   currentVersion,
   normaliseSusepProcess,
   publicationChanges,
   statusOf,
   validateGeneralCondition,
 } from '../../domain/generalConditions';
+import { todayInBrazil } from '../../domain/policyTerm';
 
 const valid = {
   Sector: 'public',
@@ -83,8 +83,8 @@ describe('the version in force', () => {
   });
 
   it('counts today in Brasília, not in UTC', () => {
-    expect(brazilToday(new Date('2026-11-22T02:30:00Z'))).toBe('2026-11-21');
-    expect(brazilToday(new Date('2026-11-22T03:30:00Z'))).toBe('2026-11-22');
+    expect(todayInBrazil(new Date('2026-11-22T02:30:00Z'))).toBe('2026-11-21');
+    expect(todayInBrazil(new Date('2026-11-22T03:30:00Z'))).toBe('2026-11-22');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   pjSettingsValueText,
   validatePjQuerySettings,
 } from '../../../domain/pjQuerySettings';
+import { todayInBrazil } from '../../../domain/policyTerm';
 import type { Database } from '../../db/client';
 import { bureauQueryParameters, pjQuerySettings } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
@@ -124,8 +125,6 @@ export const listPjSettingsHistory = async (db: Database, auth: AuthContext) => 
   }));
 };
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 /**
  * AvaliarConsultaPJ: the tenant's settings applied to a company's data, each due query with the
  * active bureaus that answer it in fallback order.
@@ -134,7 +133,7 @@ export const evaluatePj = async (
   db: Database,
   auth: AuthContext,
   company: PjCompanyData & { Cnpj: string },
-  today = todayIso(),
+  today = todayInBrazil(),
 ) => {
   const settings = await getPjSettings(db, auth);
   const evaluation = evaluatePjQuery(settings, company, today);

@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  brazilToday,
   currentVersion,
   GENERAL_CONDITION_SECTORS,
   type GeneralConditionSector,
@@ -12,6 +11,7 @@ import {
   statusOf,
   type VersionKey,
 } from '../../../domain/generalConditions';
+import { todayInBrazil } from '../../../domain/policyTerm';
 import type { Database } from '../../db/client';
 import { generalConditionVersions } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
@@ -74,7 +74,7 @@ export const getSector = async (
   sector: GeneralConditionSector,
   now = new Date(),
 ): Promise<GeneralConditionSectorAnswer> => {
-  const today = brazilToday(now);
+  const today = todayInBrazil(now);
   const rows = await sectorRows(db, auth, sector);
   const current = currentOf(rows, today);
   return {
@@ -92,7 +92,7 @@ export const getGeneralConditions = async (
   auth: AuthContext,
   now = new Date(),
 ): Promise<GeneralConditionsAnswer> => {
-  const today = brazilToday(now);
+  const today = todayInBrazil(now);
   const inForce: Partial<Record<GeneralConditionSector, GeneralConditionVersionAnswer>> = {};
   for (const sector of GENERAL_CONDITION_SECTORS) {
     const current = currentOf(await sectorRows(db, auth, sector), today);
@@ -117,7 +117,7 @@ export const getVersion = async (db: Database, auth: AuthContext, id: number, no
       ),
     );
   if (!row) throw new NotFoundError(M.VERSION_NOT_FOUND);
-  const today = brazilToday(now);
+  const today = todayInBrazil(now);
   const current = currentOf(
     await sectorRows(db, auth, row.sector as GeneralConditionSector),
     today,

@@ -45,7 +45,3 @@ export const findModalityRef = async (
   if (!row) throw new NotFoundError(M.MODALITY_NOT_FOUND);
   return row;
 };
-
-/** Today in Brasília, as an ISO day: the reference date of a schedule read without one. */
-export const todayInBrazil = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);

@@ -20,8 +20,8 @@ import {
   modalityColumns,
   type ModalityRef,
   toModalityAnswer,
-  todayInBrazil,
 } from './modalityRef';
+import { todayInBrazil } from '../../../domain/policyTerm';
 import { checked, conflictOnDuplicate, requireCurrentVersion } from './writeGuards';
 
 /** The columns every defaults table has (one row per tenant). */
