@@ -295,6 +295,7 @@ export const apiAccess: Record<string, ApiRule> = {
   'DELETE /api/Core/EnableDisableComplementaryModality': PARAMETERISATION,
   // branches, groups and the premium limit as the parameterisation team writes them
   'GET /api/Core/GetCompanyBranchesParameterisation': PARAMETERISATION,
+  'GET /api/Core/GetCompanyBranchesHistory': PARAMETERISATION,
   'POST /api/Core/InsertCompanyBranch': PARAMETERISATION,
   'PUT /api/Core/UpdateCompanyBranch': PARAMETERISATION,
   'POST /api/Modality/InsertModalityGroup': PARAMETERISATION,

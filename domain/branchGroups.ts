@@ -1,4 +1,5 @@
 import { toDecimal } from './decimalValue';
+import type { HistoryFieldChange } from './partyLocation';
 
 /**
  * The insurer's SUSEP branches (ramos) and the modality groups inside them, and the tenant-wide
@@ -117,4 +118,34 @@ export interface PremiumLimitParameter {
     OldValue: string | null;
     NewValue: string | null;
   }[];
+}
+
+/** What a row of the branch and group history is about, in pt-BR. */
+export const branchGroupEntityLabels: Record<string, string> = {
+  CompanyBranch: 'Ramo',
+  ModalityGroup: 'Grupo',
+  PremiumLimit: 'Prêmio máximo',
+};
+
+/** A history value as the screen shows it: Sim/Não, "12,5%", or the text. */
+export const branchGroupValueText = (field: string, value: unknown): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (field === 'Percentage') return percentText(String(value));
+  return String(value);
+};
+
+/** A row of Core/GetCompanyBranchesHistory: a branch, group or premium-limit change. */
+export interface BranchGroupHistoryRow {
+  Id: number;
+  ChangedAt: string;
+  ChangedByName: string;
+  /** CompanyBranch, ModalityGroup or PremiumLimit. */
+  Entity: string;
+  /** Ramo, Grupo or Prêmio máximo. */
+  EntityLabel: string;
+  EntityId: number;
+  /** The branch's "code · name", the group's name (with its branch code); null for the limit. */
+  EntityName: string | null;
+  ChangesHistories: HistoryFieldChange[];
 }

@@ -33,6 +33,10 @@ export const branchGroupsEn = {
           history: 'Recent changes',
           changedBy: 'by %{name} on %{when}',
         },
+        history: {
+          title: 'Branch and group history',
+          loadError: 'Could not load the branch and group history.',
+        },
       },
     },
   },

@@ -33,6 +33,10 @@ export const branchGroupsPtBR = {
           history: 'Alterações recentes',
           changedBy: 'por %{name} em %{when}',
         },
+        history: {
+          title: 'Histórico de ramos e grupos',
+          loadError: 'Não foi possível carregar o histórico de ramos e grupos.',
+        },
       },
     },
   },

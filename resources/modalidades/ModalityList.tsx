@@ -20,6 +20,7 @@ import { useMemo, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import type { ModalityGroupAnswer } from '../../domain/modalities';
 import { PageFrame } from '../../src/components';
+import { BranchGroupHistoryCard } from './BranchGroupHistoryCard';
 import { BranchToolbar } from './BranchToolbar';
 import { ModalityCreateDialog } from './ModalityCreateDialog';
 import { ModalityListRow } from './ModalitySummary';
@@ -172,6 +173,9 @@ export const ModalityList = () => {
       </Stack>
       <Box sx={{ mt: 3 }}>
         <PremiumLimitCard />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <BranchGroupHistoryCard />
       </Box>
       {creating && (
         <ModalityCreateDialog open onClose={() => setCreating(false)} groups={branchGroups} />

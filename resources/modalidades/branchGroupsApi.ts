@@ -1,4 +1,8 @@
-import type { ParameterisationBranch, PremiumLimitParameter } from '../../domain/branchGroups';
+import type {
+  BranchGroupHistoryRow,
+  ParameterisationBranch,
+  PremiumLimitParameter,
+} from '../../domain/branchGroups';
 import { gatewayClient } from '../../src/providers/gatewayClient';
 
 /** Branch, group and premium-limit writes of the parameterisation (documented in /docs). */
@@ -37,3 +41,7 @@ export const updatePremiumLimit = (Percentage: string, Version: number) =>
       json: { Percentage, Version },
     },
   );
+
+/** Branch, group and premium-limit changes of the tenant, newest first. */
+export const getBranchGroupHistory = () =>
+  gatewayClient.get<BranchGroupHistoryRow[]>('Core/GetCompanyBranchesHistory');

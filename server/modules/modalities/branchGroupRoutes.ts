@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
+import { listBranchGroupHistory } from './branchGroupHistory';
 import { getPremiumLimitParameter, listParameterisationBranches } from './branchGroupQueries';
 import {
   branchAnswer,
   branchesAnswer,
+  branchGroupHistoryAnswer,
   insertBranchBody,
   insertGroupBody,
   premiumLimitBody,
@@ -38,6 +40,21 @@ export const branchGroupRoutes: FastifyPluginAsync<GatewayContext> = async (inst
       },
     },
     async (request) => ok(await listParameterisationBranches(db, request.auth)),
+  );
+
+  app.get(
+    '/api/Core/GetCompanyBranchesHistory',
+    {
+      schema: {
+        tags,
+        summary: 'Histórico de ramos, grupos e prêmio máximo da seguradora (mais novo antes)',
+        description:
+          'Cada linha diz quem alterou, quando, o que (ramo, grupo ou prêmio máximo, com o nome ' +
+          'atual) e cada campo antes → depois, com rótulos em português.',
+        response: { 200: branchGroupHistoryAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ok(await listBranchGroupHistory(db, request.auth)),
   );
 
   app.post(

@@ -66,3 +66,27 @@ export const premiumLimitParameterAnswer = envelopeOf(
     ),
   }),
 );
+export const branchGroupHistoryAnswer = envelopeOf(
+  z.array(
+    z.object({
+      Id: z.number().int(),
+      ChangedAt: z.string(),
+      ChangedByName: z.string(),
+      Entity: z.string().describe('CompanyBranch, ModalityGroup ou PremiumLimit'),
+      EntityLabel: z.string().describe('Ramo, Grupo ou Prêmio máximo'),
+      EntityId: z.number().int(),
+      EntityName: z
+        .string()
+        .nullable()
+        .describe('Ramo "código · nome", grupo "nome (código do ramo)"; null no prêmio máximo'),
+      ChangesHistories: z.array(
+        z.object({
+          Field: z.string(),
+          Label: z.string().describe('Rótulo em pt-BR do campo'),
+          OldValue: z.string().nullable(),
+          NewValue: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+);

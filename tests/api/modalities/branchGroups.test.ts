@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParameterisationBranch, PremiumLimitParameter } from '../../../domain/branchGroups';
+import type {
+  BranchGroupHistoryRow,
+  ParameterisationBranch,
+  PremiumLimitParameter,
+} from '../../../domain/branchGroups';
 import type { CompanyBranch, ModalityGroupAnswer } from '../../../domain/modalities';
 import { type Caller, expectStatus, signedInApp } from '../support/caller';
 import type { TestApp } from '../support/testApp';
@@ -12,14 +16,20 @@ const UPDATE_GROUP = '/api/Modality/UpdateModalityGroup';
 const LIMIT = '/api/Core/GetPercentageLimitPremiumParameter';
 const UPDATE_LIMIT = '/api/Core/UpdatePercentageLimitPremiumRelationIssuedAmount';
 const READ_LIMIT = '/api/Core/GetPercentageLimitPremiumRelationIssuedAmount';
+const HISTORY = '/api/Core/GetCompanyBranchesHistory';
 
 let t: TestApp;
 let admin: Caller;
 let corretor: Caller;
+let analista: Caller;
 let otherTenant: Caller;
 
 beforeAll(async () => {
-  ({ t, admin, corretor, otherTenant } = await signedInApp(['admin', 'corretor']));
+  ({ t, admin, corretor, analista, otherTenant } = await signedInApp([
+    'admin',
+    'corretor',
+    'analista',
+  ]));
 });
 afterAll(() => t.close());
 
@@ -174,5 +184,89 @@ describe('premium limit over the insured amount', () => {
   it('keeps each tenant’s limit apart', async () => {
     const own = (await otherTenant.get(LIMIT)).data as PremiumLimitParameter;
     expect(own.History).toEqual([]);
+  });
+});
+
+describe('branch and group history', () => {
+  const historyOf = async (caller: Caller) => {
+    const answer = await caller.get(HISTORY);
+    expectStatus(answer, 200);
+    return answer.data as BranchGroupHistoryRow[];
+  };
+
+  it('answers the branch, group and premium-limit changes, newest first, with pt-BR labels', async () => {
+    const created = await admin.post(INSERT_BRANCH, {
+      Code: '0747',
+      Name: 'Riscos de engenharia',
+      IsPrivate: false,
+    });
+    expectStatus(created, 200);
+    const branch = created.data as ParameterisationBranch;
+    const renamed = await admin.put(UPDATE_BRANCH, {
+      Id: branch.Id,
+      Name: 'Riscos de engenharia civil',
+      Version: branch.Version,
+    });
+    expectStatus(renamed, 200);
+    const withGroup = await admin.post(INSERT_GROUP, { BranchId: branch.Id, Name: 'Obras' });
+    expectStatus(withGroup, 200);
+    const group = (withGroup.data as ParameterisationBranch).Groups[0];
+    const limit = (await admin.get(LIMIT)).data as PremiumLimitParameter;
+    expectStatus(
+      await admin.put(UPDATE_LIMIT, { Percentage: '7,25', Version: limit.Version }),
+      200,
+    );
+
+    const rows = await historyOf(admin);
+    const times = rows.map((row) => new Date(row.ChangedAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(rows[0]).toMatchObject({
+      Entity: 'PremiumLimit',
+      EntityLabel: 'Prêmio máximo',
+      EntityName: null,
+      ChangesHistories: [
+        expect.objectContaining({ Label: 'Prêmio máximo (% da IS)', NewValue: '7,25%' }),
+      ],
+    });
+    expect(rows[0].ChangedByName).toBeTruthy();
+    expect(rows[1]).toMatchObject({
+      Entity: 'ModalityGroup',
+      EntityLabel: 'Grupo',
+      EntityId: group.Id,
+      EntityName: 'Obras (0747)',
+      ChangesHistories: [{ Field: 'Name', Label: 'Nome', OldValue: null, NewValue: 'Obras' }],
+    });
+    expect(rows[2]).toMatchObject({
+      Entity: 'CompanyBranch',
+      EntityLabel: 'Ramo',
+      EntityId: branch.Id,
+      EntityName: '0747 · Riscos de engenharia civil',
+      ChangesHistories: [
+        {
+          Field: 'Name',
+          Label: 'Nome',
+          OldValue: 'Riscos de engenharia',
+          NewValue: 'Riscos de engenharia civil',
+        },
+      ],
+    });
+    expect(rows[3]).toMatchObject({ Entity: 'CompanyBranch', EntityId: branch.Id });
+    expect(rows[3].ChangesHistories).toEqual(
+      expect.arrayContaining([
+        { Field: 'Code', Label: 'Código SUSEP', OldValue: null, NewValue: '0747' },
+        { Field: 'IsPrivate', Label: 'Setor privado', OldValue: null, NewValue: 'Não' },
+        { Field: 'IsActive', Label: 'Ativo', OldValue: null, NewValue: 'Sim' },
+      ]),
+    );
+  });
+
+  it('is kept to the parameterisation team (403 for an analyst)', async () => {
+    expectStatus(await analista.get(HISTORY), 403);
+    expectStatus(await corretor.get(HISTORY), 403);
+  });
+
+  it('never shows tenant 1’s rows to another tenant', async () => {
+    expect((await historyOf(admin)).length).toBeGreaterThan(0);
+    expect(await historyOf(otherTenant)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ParameterisationBranch } from '../../../domain/branchGroups';
+import type { BranchGroupHistoryRow, ParameterisationBranch } from '../../../domain/branchGroups';
+import { BranchGroupHistoryCard } from '../../../resources/modalidades/BranchGroupHistoryCard';
 import { BranchToolbar } from '../../../resources/modalidades/BranchToolbar';
 import { PremiumLimitCard } from '../../../resources/modalidades/PremiumLimitCard';
 import { renderModalities } from './modalityFixtures';
@@ -15,6 +16,7 @@ const api = vi.hoisted(() => ({
   updateGroup: vi.fn(),
   getPremiumLimitParameter: vi.fn(),
   updatePremiumLimit: vi.fn(),
+  getBranchGroupHistory: vi.fn(),
 }));
 vi.mock('../../../resources/modalidades/branchGroupsApi', () => api);
 
@@ -149,5 +151,77 @@ describe('the premium limit card', () => {
     await user.type(field, '12,5');
     await user.click(screen.getByRole('button', { name: 'Salvar percentual' }));
     await waitFor(() => expect(api.updatePremiumLimit).toHaveBeenCalledWith('12.5000', 2));
+  });
+});
+
+describe('the branch and group history', () => {
+  const groupRenamed: BranchGroupHistoryRow = {
+    Id: 7,
+    ChangedAt: '2026-03-02T13:00:00.000Z',
+    ChangedByName: 'Ana Paula Ribeiro',
+    Entity: 'ModalityGroup',
+    EntityLabel: 'Grupo',
+    EntityId: 3,
+    EntityName: 'Judicial (0775)',
+    ChangesHistories: [
+      { Field: 'Name', Label: 'Nome', OldValue: 'Judiciais', NewValue: 'Judicial' },
+    ],
+  };
+  const branchDeactivated: BranchGroupHistoryRow = {
+    Id: 8,
+    ChangedAt: '2026-03-03T13:00:00.000Z',
+    ChangedByName: 'Ana Paula Ribeiro',
+    Entity: 'CompanyBranch',
+    EntityLabel: 'Ramo',
+    EntityId: 1,
+    EntityName: '0775 · Garantia segurado – setor público',
+    ChangesHistories: [{ Field: 'IsActive', Label: 'Ativo', OldValue: 'Sim', NewValue: 'Não' }],
+  };
+  const limitChanged: BranchGroupHistoryRow = {
+    ...groupRenamed,
+    Id: 9,
+    Entity: 'PremiumLimit',
+    EntityLabel: 'Prêmio máximo',
+    EntityId: 1,
+    EntityName: null,
+    ChangesHistories: [
+      { Field: 'Percentage', Label: 'Prêmio máximo (% da IS)', OldValue: '10%', NewValue: '15%' },
+    ],
+  };
+
+  it('shows who changed which branch, group or limit, and refreshes after a write', async () => {
+    const user = userEvent.setup();
+    api.getParameterisationBranches.mockResolvedValue([publico]);
+    api.getBranchGroupHistory.mockResolvedValue([groupRenamed, limitChanged]);
+    renderModalities(
+      <>
+        <BranchToolbar branchId={1} />
+        <BranchGroupHistoryCard />
+      </>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Histórico de ramos e grupos' }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Grupo Judicial (0775) — Nome: Judiciais → Judicial'),
+    ).toBeTruthy();
+    expect(screen.getByText('Prêmio máximo — Prêmio máximo (% da IS): 10% → 15%')).toBeTruthy();
+    expect(screen.getAllByText(/Ana Paula Ribeiro/).length).toBeGreaterThan(0);
+
+    api.updateBranch.mockResolvedValue({ ...publico, IsActive: false });
+    api.getBranchGroupHistory.mockResolvedValue([branchDeactivated, groupRenamed, limitChanged]);
+    await user.click(await screen.findByRole('button', { name: 'Desativar ramo' }));
+    expect(
+      await screen.findByText('Ramo 0775 · Garantia segurado – setor público — Ativo: Sim → Não'),
+    ).toBeTruthy();
+  });
+
+  it('says when nothing was changed yet', async () => {
+    api.getBranchGroupHistory.mockResolvedValue([]);
+    renderModalities(<BranchGroupHistoryCard />);
+    expect(
+      await screen.findByRole('heading', { name: 'Histórico de ramos e grupos' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Nenhuma alteração registrada.')).toBeTruthy();
   });
 });
