@@ -10,9 +10,10 @@ import { UserType } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
 import { brokerProfileSettings, profiles } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
-import { listChanges, recordChange } from '../history/service';
+import { conflictOnDuplicate } from '../../http/writeGuards';
+import { historyAnswer, listChanges, recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
-import { diffChanges, isUniqueViolation } from '../users/changes';
+import { diffChanges } from '../users/changes';
 import * as M from './messages';
 
 export const BROKER_PROFILE_ENTITY = 'BrokerProfileSettings';
@@ -192,25 +193,15 @@ export const saveBrokerProfileSettings = async (
         });
       }
     })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new ConflictError(M.STALE_SETTINGS);
-      throw error;
-    });
+    .catch(conflictOnDuplicate(M.STALE_SETTINGS));
   return getBrokerProfileSettings(db, auth);
 };
 
 /** ObterHistoricoPerfilCorretor, newest first. */
 export const listBrokerProfileHistory = async (db: Database, auth: AuthContext) => {
   const rows = await listChanges(db, auth.companyId, BROKER_PROFILE_ENTITY, auth.companyId);
-  return rows.map((row) => ({
-    Id: row.id,
-    ChangedAt: row.changedAt.toISOString(),
-    ChangedByName: row.changedByName,
-    ChangesHistories: row.changes.map((change) => ({
-      Field: change.field,
-      Label: brokerProfileLabels[change.field as keyof typeof brokerProfileLabels] ?? change.field,
-      OldValue: change.oldValue === null ? null : String(change.oldValue),
-      NewValue: change.newValue === null ? null : String(change.newValue),
-    })),
-  }));
+  return historyAnswer(rows, {
+    label: (field) => brokerProfileLabels[field as keyof typeof brokerProfileLabels] ?? field,
+    text: (value) => (value === null ? null : String(value)),
+  });
 };

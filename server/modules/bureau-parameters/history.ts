@@ -1,6 +1,6 @@
 import { type BureauHistoryRow, findQueryType } from '../../../domain/bureauQueries';
 import type { Database } from '../../db/client';
-import { type FieldChange, listChanges, recordChange } from '../history/service';
+import { type FieldChange, historyAnswer, listChanges, recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
 import { findType } from './queries';
 
@@ -34,15 +34,8 @@ export const listBureauHistory = async (
 ): Promise<BureauHistoryRow[]> => {
   const type = findType(queryTypeId);
   const rows = await listChanges(db, auth.companyId, BUREAU_QUERY_ENTITY, type.Id);
-  return rows.map((row) => ({
-    Id: row.id,
-    ChangedAt: row.changedAt.toISOString(),
-    ChangedByName: row.changedByName,
-    ChangesHistories: row.changes.map((change) => ({
-      Field: change.field,
-      Label: labels[change.field] ?? findQueryType(type.Id)?.Nome ?? change.field,
-      OldValue: change.oldValue === null ? null : String(change.oldValue),
-      NewValue: change.newValue === null ? null : String(change.newValue),
-    })),
-  }));
+  return historyAnswer(rows, {
+    label: (field) => labels[field] ?? findQueryType(type.Id)?.Nome ?? field,
+    text: (value) => (value === null ? null : String(value)),
+  });
 };

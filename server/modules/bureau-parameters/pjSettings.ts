@@ -15,9 +15,10 @@ import { todayInBrazil } from '../../../domain/policyTerm';
 import type { Database } from '../../db/client';
 import { bureauQueryParameters, pjQuerySettings } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
-import { listChanges, recordChange } from '../history/service';
+import { conflictOnDuplicate } from '../../http/writeGuards';
+import { historyAnswer, listChanges, recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
-import { diffChanges, isUniqueViolation } from '../users/changes';
+import { diffChanges } from '../users/changes';
 import * as M from './messages';
 import { toParameter } from './queries';
 
@@ -97,13 +98,7 @@ export const savePjSettings = async (
           });
         }
       })
-      .catch((error: unknown) => {
-        // two first saves at once: the other one won
-        if (isUniqueViolation(error)) {
-          throw new ConflictError(M.STALE_PJ_SETTINGS);
-        }
-        throw error;
-      });
+      .catch(conflictOnDuplicate(M.STALE_PJ_SETTINGS)); // two first saves at once: the other won
   }
   return getPjSettings(db, auth);
 };
@@ -111,18 +106,10 @@ export const savePjSettings = async (
 /** ObterHistoricoConfiguracaoConsultaPJ, newest first. */
 export const listPjSettingsHistory = async (db: Database, auth: AuthContext) => {
   const rows = await listChanges(db, auth.companyId, PJ_SETTINGS_ENTITY, auth.companyId);
-  return rows.map((row) => ({
-    Id: row.id,
-    ChangedAt: row.changedAt.toISOString(),
-    ChangedByName: row.changedByName,
-    ChangesHistories: row.changes.map((change) => ({
-      Field: change.field,
-      Label:
-        pjQuerySettingsLabels[change.field as keyof typeof pjQuerySettingsLabels] ?? change.field,
-      OldValue: pjSettingsValueText(change.field, change.oldValue),
-      NewValue: pjSettingsValueText(change.field, change.newValue),
-    })),
-  }));
+  return historyAnswer(rows, {
+    label: (field) => pjQuerySettingsLabels[field as keyof typeof pjQuerySettingsLabels] ?? field,
+    text: (value, field) => pjSettingsValueText(field, value),
+  });
 };
 
 /**

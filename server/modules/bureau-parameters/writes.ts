@@ -10,16 +10,12 @@ import {
 import type { Database } from '../../db/client';
 import { bureauQueryParameters } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
+import { checked } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
 import { isUniqueViolation } from '../users/changes';
 import { recordBureauChange } from './history';
 import * as M from './messages';
 import { findParameter, findType, getQueryType, type ParameterRow, rowsOfType } from './queries';
-
-const checked = <T>({ values, problems }: { values: T; problems: string[] }) => {
-  if (problems.length) throw new ValidationError(problems);
-  return values;
-};
 
 const summaryOf = (row: ParameterRow) =>
   bureauParameterSummary(findBureau(row.bureauId)?.Nome ?? String(row.bureauId), {

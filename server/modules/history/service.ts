@@ -57,3 +57,25 @@ export const listChanges = (
       ),
     )
     .orderBy(desc(changeHistories.changedAt), desc(changeHistories.id));
+
+type ChangeRow = typeof changeHistories.$inferSelect;
+
+/** How one history answer names a changed field and shows one of its values. */
+export interface HistoryWording<Text> {
+  label: (field: string) => string;
+  text: (value: unknown, field: string) => Text;
+}
+
+/** Stored change rows as the history rows every screen reads: Id, ChangedAt, ChangedByName, ChangesHistories. */
+export const historyAnswer = <Text>(rows: ChangeRow[], wording: HistoryWording<Text>) =>
+  rows.map((row) => ({
+    Id: row.id,
+    ChangedAt: row.changedAt.toISOString(),
+    ChangedByName: row.changedByName,
+    ChangesHistories: row.changes.map((change) => ({
+      Field: change.field,
+      Label: wording.label(change.field),
+      OldValue: wording.text(change.oldValue, change.field),
+      NewValue: wording.text(change.newValue, change.field),
+    })),
+  }));

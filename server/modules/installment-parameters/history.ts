@@ -4,7 +4,7 @@ import {
   installmentValueText,
 } from '../../../domain/installmentParameters';
 import type { Database } from '../../db/client';
-import { type FieldChange, listChanges, recordChange } from '../history/service';
+import { type FieldChange, historyAnswer, listChanges, recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
 import { findParameter } from './queries';
 
@@ -36,15 +36,8 @@ export const listInstallmentHistory = async (
 ): Promise<InstallmentHistoryRow[]> => {
   const parameter = await findParameter(db, auth, parameterId);
   const rows = await listChanges(db, auth.companyId, INSTALLMENT_ENTITY, parameter.id);
-  return rows.map((row) => ({
-    Id: row.id,
-    ChangedAt: row.changedAt.toISOString(),
-    ChangedByName: row.changedByName,
-    ChangesHistories: row.changes.map((change) => ({
-      Field: change.field,
-      Label: installmentHistoryLabels[change.field] ?? change.field,
-      OldValue: installmentValueText(change.oldValue),
-      NewValue: installmentValueText(change.newValue),
-    })),
-  }));
+  return historyAnswer(rows, {
+    label: (field) => installmentHistoryLabels[field] ?? field,
+    text: installmentValueText,
+  });
 };

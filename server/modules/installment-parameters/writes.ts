@@ -10,8 +10,9 @@ import {
 import type { Database } from '../../db/client';
 import { installmentModalityParameters, installmentParameters } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
+import { checked, conflictOnDuplicate } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
-import { diffChanges, isUniqueViolation } from '../users/changes';
+import { diffChanges } from '../users/changes';
 import { recordInstallmentChange } from './history';
 import * as M from './messages';
 import {
@@ -25,18 +26,6 @@ import {
 } from './queries';
 
 type Versioned = { Version?: number | null };
-
-const checked = <T>({ values, problems }: { values: T; problems: string[] }) => {
-  if (problems.length) throw new ValidationError(problems);
-  return values;
-};
-
-const translateDuplicate =
-  (message: string) =>
-  (error: unknown): never => {
-    if (isUniqueViolation(error)) throw new ConflictError(message);
-    throw error;
-  };
 
 /** CreateInstallmentParameter: a new payment code; its creation opens its history. */
 export const createParameter = async (
@@ -54,7 +43,7 @@ export const createParameter = async (
       await recordInstallmentChange(tx, auth, row.id, diffChanges(null, { ...toFields(row) }));
       return row.id;
     })
-    .catch(translateDuplicate(M.DUPLICATE_CODE));
+    .catch(conflictOnDuplicate(M.DUPLICATE_CODE));
   return getTab(db, auth, id);
 };
 
@@ -167,7 +156,7 @@ export const upsertOverride = async (
         { field: 'ModalityParameter', oldValue: before, newValue: after },
       ]);
     })
-    .catch(translateDuplicate(M.DUPLICATE_OVERRIDE));
+    .catch(conflictOnDuplicate(M.DUPLICATE_OVERRIDE));
   return getTab(db, auth, parameter.id);
 };
 

@@ -3,8 +3,8 @@ import type { ComplementaryModalityAnswer } from '../../../domain/modalities';
 import type { Database } from '../../db/client';
 import { complementaryModalities } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { conflictOnDuplicate } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
-import { isUniqueViolation } from '../users/changes';
 import { recordModalityChange } from './history';
 import * as M from './messages';
 import { listLinks } from './queries';
@@ -77,10 +77,7 @@ export const insertComplementary = async (
       ]);
       return row.id;
     })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new ConflictError(M.COMPLEMENTARY_ALREADY_LINKED);
-      throw error;
-    });
+    .catch(conflictOnDuplicate(M.COMPLEMENTARY_ALREADY_LINKED));
   return answerOf(db, auth, modality.id, linkId);
 };
 

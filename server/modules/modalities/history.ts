@@ -1,7 +1,7 @@
 import type { ModalityHistoryRow } from '../../../domain/modalities';
 import { modalityHistoryLabels } from '../../../domain/modalities';
 import type { Database } from '../../db/client';
-import { type FieldChange, listChanges, recordChange } from '../history/service';
+import { type FieldChange, historyAnswer, listChanges, recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
 import { findModality } from './scope';
 
@@ -39,15 +39,8 @@ export const listModalityHistory = async (
 ): Promise<ModalityHistoryRow[]> => {
   const modality = await findModality(db, auth, { id: modalityId });
   const rows = await listChanges(db, auth.companyId, MODALITY_ENTITY, modality.id);
-  return rows.map((row) => ({
-    Id: row.id,
-    ChangedAt: row.changedAt.toISOString(),
-    ChangedByName: row.changedByName,
-    ChangesHistories: row.changes.map((change) => ({
-      Field: change.field,
-      Label: modalityHistoryLabels[change.field] ?? change.field,
-      OldValue: asText(change.oldValue),
-      NewValue: asText(change.newValue),
-    })),
-  }));
+  return historyAnswer(rows, {
+    label: (field) => modalityHistoryLabels[field] ?? field,
+    text: asText,
+  });
 };

@@ -1,6 +1,6 @@
 import { type ChangeHistoryRow, configValueText } from '../../../domain/renewal';
 import type { Database } from '../../db/client';
-import { type FieldChange, listChanges, recordChange } from '../history/service';
+import { type FieldChange, historyAnswer, listChanges, recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
 
 /** The tracked entities: the tenant's defaults (id = company) and each modality rule. */
@@ -39,15 +39,8 @@ export const listConfigHistory = async (
   labels: Record<string, string>,
 ): Promise<ChangeHistoryRow[]> => {
   const rows = await listChanges(db, auth.companyId, entity, entityId);
-  return rows.map((row) => ({
-    Id: row.id,
-    ChangedAt: row.changedAt.toISOString(),
-    ChangedByName: row.changedByName,
-    ChangesHistories: row.changes.map((change) => ({
-      Field: change.field,
-      Label: labels[change.field] ?? change.field,
-      OldValue: configValueText(change.oldValue),
-      NewValue: configValueText(change.newValue),
-    })),
-  }));
+  return historyAnswer(rows, {
+    label: (field) => labels[field] ?? field,
+    text: configValueText,
+  });
 };

@@ -22,7 +22,7 @@ import {
   toModalityAnswer,
 } from './modalityRef';
 import { todayInBrazil } from '../../../domain/policyTerm';
-import { checked, conflictOnDuplicate, requireCurrentVersion } from './writeGuards';
+import { checked, conflictOnDuplicate, requireCurrentVersion } from '../../http/writeGuards';
 
 /** The columns every defaults table has (one row per tenant). */
 interface SettingsTable extends PgTable {

@@ -1,5 +1,7 @@
-import { ConflictError, ValidationError } from '../../http/errors';
-import { isUniqueViolation } from '../users/changes';
+import { isUniqueViolation } from '../modules/users/changes';
+import { ConflictError, ValidationError } from './errors';
+
+// How a write's refusals become answers, shared by the modules that save versioned records.
 
 /** The validated values, or 400 with one message per problem. */
 export const checked = <T>({ values, problems }: { values: T; problems: string[] }) => {
