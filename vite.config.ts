@@ -11,6 +11,9 @@ export default defineConfig({
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
+    // vitest's default on a 2-core machine is one worker (cores − 1), which leaves a core idle
+    // while a file waits on its database; two files at a time keep both busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -22,9 +25,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          // Each file gets its own database; running them one at a time keeps memory and the
-          // PostgreSQL server's connection count low on a 2-core machine.
-          fileParallelism: false,
+          // Migrated and seeded once per run; each file gets its own copy (templateDatabase.ts).
+          globalSetup: ['tests/api/support/templateDatabase.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,7 +9,7 @@ import type { GatewayContext } from './context';
 import type { Database } from './db/client';
 import { type RuleLookup, registerAccessGuard } from './http/accessGuard';
 import { registerDocs } from './http/docs';
-import { registerErrorHandler } from './http/errorHandler';
+import { frameworkErrors, registerErrorHandler } from './http/errorHandler';
 import { registerJsonBodyParser } from './http/jsonBody';
 import { registerNotFound } from './http/notFound';
 import { registerSecurity } from './http/security';
@@ -55,12 +55,19 @@ export interface BuildAppOptions {
 /** The gateway as a Fastify instance, not yet listening (tests drive it with `app.inject`). */
 export const buildApp = async ({ db, config, logger, portalDir, findRule }: BuildAppOptions) => {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? {
+      level: config.logLevel,
+      // The path only: query strings carry CPFs, names and tokens, which stay out of the logs.
+      serializers: {
+        req: (request) => ({ method: request.method, path: request.url.split('?')[0] }),
+      },
+    },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { caseSensitive: false },
     exposeHeadRoutes: false,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -27,6 +27,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data lives in `<dataDir>/pglite`; `memory://` keeps it in memory. */
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump of a data directory (the tests' seeded template). */
+  loadDataDir?: Blob;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -42,10 +44,10 @@ const openPostgres = (url: string): DatabaseHandle => {
   };
 };
 
-const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
+const openPglite = async (dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> => {
   let client: PGlite;
   if (dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir });
   } else {
     const directory = join(resolve(dataDir), 'pglite');
     mkdirSync(directory, { recursive: true });
@@ -64,5 +66,6 @@ const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
 export const openDatabase = async ({
   url,
   dataDir = './data',
+  loadDataDir,
 }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> =>
-  url ? openPostgres(url) : openPglite(dataDir);
+  url ? openPostgres(url) : openPglite(dataDir, loadDataDir);

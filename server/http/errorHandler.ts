@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope';
 import { DomainError } from './errors';
 
@@ -14,21 +14,71 @@ const frameworkMessages: Record<number, string> = {
   415: 'Tipo de conteúdo não suportado.',
 };
 
+/**
+ * What an error log line may say: the kind of error, its codes and where it was thrown. Never
+ * the message: a database error's message holds the query's parameters, a JSON parse error a
+ * piece of the body, both personal data.
+ */
+export const loggableError = (error: unknown) => {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const cause = error.cause as
+    { code?: unknown; table?: unknown; constraint?: unknown; column?: unknown } | undefined;
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  return {
+    type: error.name,
+    code: (error as { code?: unknown }).code,
+    statusCode: (error as { statusCode?: unknown }).statusCode,
+    sqlState: cause?.code,
+    table: cause?.table,
+    constraint: cause?.constraint,
+    column: cause?.column,
+    stack: frames.slice(0, 12).join('\n'),
+  };
+};
+
+export const OUT_OF_RANGE_MESSAGE =
+  'Um dos valores enviados está fora do formato ou do intervalo aceito.';
+
+/**
+ * SQLSTATE class 22 (data exception: number out of range, text too long, bad date…): input a
+ * schema should have refused. The schemas name the field; this net keeps any gap a 400.
+ */
+const isDataException = (error: unknown) => {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' && cause.code.startsWith('22');
+};
+
 /** The one place where errors become envelopes; a 500 never carries a stack or internal detail. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (isDataException(error)) {
+      request.log.warn({ error: loggableError(error) }, 'input reached the database unchecked');
+      return reply.code(400).send(failure([OUT_OF_RANGE_MESSAGE]));
+    }
     if (error instanceof DomainError) {
       if (error.statusCode === 429) request.log.warn({ ip: request.ip }, 'rate limited');
       return reply.code(error.statusCode).send(failure(error.messages));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
+      request.log.info({ error: loggableError(error) }, 'client error');
       return reply
         .code(status)
         .send(failure([frameworkMessages[status] ?? frameworkMessages[400]]));
     }
-    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    request.log.error({ error: loggableError(error), reqId: request.id }, 'unhandled error');
     return reply.code(500).send(failure([INTERNAL_ERROR_MESSAGE]));
   });
+};
+
+/** Errors Fastify raises before routing (an undecodable URL…): the envelope too. */
+export const frameworkErrors = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  request.log.info({ error: loggableError(error) }, 'client error');
+  void reply
+    .code(error.statusCode ?? 400)
+    .send(failure([frameworkMessages[error.statusCode ?? 400] ?? frameworkMessages[400]]));
 };

@@ -3,10 +3,11 @@ import { MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } from '../../../domain/bureauQuer
 import { cnpjSituations } from '../../../domain/pjQuerySettings';
 import { CNPJ_INVALID_MESSAGE, isValidCnpj, stripDocument } from '../../../domain/validators';
 import { envelopeOf } from '../../http/envelope';
+import { smallInt } from '../../http/inputSchemas';
 import { bodyId, positiveId } from '../modalities/schemas';
 
 const version = z.number().int().nullish().describe('A versão lida (Version da resposta)');
-const smallInt = z.number().int().min(-1_000_000).max(1_000_000);
+const smallNumber = smallInt();
 const money = z.union([z.number(), z.string().max(40)]).nullish();
 
 export const queryTypeQuery = z.object({
@@ -17,10 +18,10 @@ export const parameterIdQuery = z.object({
 });
 
 const editableShape = {
-  Prioridade: smallInt
+  Prioridade: smallNumber
     .nullish()
     .describe('Ordem de acionamento (1 primeiro); os demais bureaus se deslocam'),
-  ValidadeEmDias: smallInt
+  ValidadeEmDias: smallNumber
     .nullish()
     .describe(`Dias em que o resultado vale (${MIN_VALIDITY_DAYS} a ${MAX_VALIDITY_DAYS})`),
   Ativo: z.boolean().nullish(),
@@ -30,8 +31,8 @@ const editableShape = {
 };
 
 export const addBody = z.object({
-  TipoConsultaId: smallInt.nullish(),
-  BureauId: smallInt.nullish(),
+  TipoConsultaId: smallNumber.nullish(),
+  BureauId: smallNumber.nullish(),
   ...editableShape,
 });
 export const updateBody = z.object({
@@ -84,15 +85,15 @@ export const historyAnswer = envelopeOf(
 
 // PJ query settings
 const settingsShape = {
-  TiposConsulta: z.array(smallInt).max(20).nullish().describe('Ids dos tipos de consulta PJ'),
+  TiposConsulta: z.array(smallNumber).max(20).nullish().describe('Ids dos tipos de consulta PJ'),
   PreencherDadosCadastrais: z.boolean().nullish(),
-  IdadeMinimaEmpresaMeses: smallInt.nullish().describe('0 a 600'),
+  IdadeMinimaEmpresaMeses: smallNumber.nullish().describe('0 a 600'),
   SituacoesBloqueadas: z
     .array(z.string().max(20))
     .max(10)
     .nullish()
     .describe(`Entre ${cnpjSituations.filter((item) => item !== 'ATIVA').join(', ')}`),
-  ValidadeDadosDias: smallInt.nullish().describe('1 a 365'),
+  ValidadeDadosDias: smallNumber.nullish().describe('1 a 365'),
 };
 export const pjSettingsBody = z.object({
   ...settingsShape,

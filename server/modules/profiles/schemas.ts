@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope';
+import { querySmallInt } from '../../http/inputSchemas';
 
-const userTypeId = z.coerce
-  .number()
-  .int()
-  .describe('1 Seguradora, 2 Corretor, 3 Tomador, 5 Agente, 6 Assessor');
+const userTypeId = querySmallInt().describe('1 Seguradora, 2 Corretor, 3 Tomador, 5 Agente, 6 Assessor');
 
 export const settableQuery = z.object({ userInfoTypeId: userTypeId });
 export const profilesQuery = z.object({ userInfoTypeId: userTypeId.optional() });

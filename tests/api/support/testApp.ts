@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../../server/app';
 import { type AppConfig, defaultConfig } from '../../../server/config';
 import type { Database, DatabaseHandle } from '../../../server/db/client';
-import { seedDemo, seedTenant } from '../../../server/db/seed';
-import { secondTenant } from './secondTenant';
 import { createTestDatabase } from './testDatabase';
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
@@ -29,11 +27,9 @@ type TestAppOptions = Partial<Omit<BuildAppOptions, 'db' | 'config'>> & {
   config?: Partial<AppConfig>;
 };
 
-/** A gateway on a fresh database holding the demo tenant and a second small tenant. */
+/** A gateway on a fresh copy of the template database: the demo tenant and a second small tenant. */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const database: DatabaseHandle = await createTestDatabase();
-  await seedDemo(database.db);
-  await seedTenant(database.db, secondTenant);
   const { config: overrides, ...buildOptions } = options;
   const config = testConfig(overrides);
   const app = await buildApp({ db: database.db, config, logger: false, ...buildOptions });

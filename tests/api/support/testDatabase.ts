@@ -1,48 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
-
-const withAdmin = async <T>(adminUrl: string, work: (client: pg.Client) => Promise<T>) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-};
-
-/** Drops the database once the pool's connections have really gone (a forced drop would kill them mid-goodbye). */
-const dropDatabase = (adminUrl: string, name: string) =>
-  withAdmin(adminUrl, async (client) => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const { rows } = await client.query(
-        'select count(*)::int as open from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0].open === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await client.query(`drop database if exists ${name} with (force)`);
-  });
+import { createDatabase, databaseUrl, dropDatabase } from './postgresAdmin';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL
- * points at a PostgreSQL server, a new `aval_test_<random>` database dropped on close.
+ * A fresh database for one test file, copied from the run's migrated and seeded template (see
+ * templateDatabase.ts): in-memory PGlite loaded from the template's dump, or, when
+ * TEST_DATABASE_URL points at a PostgreSQL server, a new `aval_test_<random>` database made from
+ * the template and dropped on close.
  */
 export const createTestDatabase = async (): Promise<DatabaseHandle> => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await handle.migrate();
-    return handle;
+  const template = inject('apiTemplate');
+  if (template.kind === 'pglite') {
+    const dump = new Blob([await readFile(template.dumpFile)]);
+    return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
   }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is needed with a PostgreSQL template');
   const name = `aval_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await handle.migrate();
+  await createDatabase(adminUrl, name, template.name);
+  const handle = await openDatabase({ url: databaseUrl(adminUrl, name) });
   return {
     ...handle,
     close: async () => {

@@ -159,9 +159,7 @@ describe('password recovery page', () => {
 describe('forced password change', () => {
   it('sends a user with MustChangePassword to /trocar-senha from any signed-in screen', async () => {
     portal('/kanban', {}, { ...analista, MustChangePassword: true });
-    expect(
-      await screen.findByTestId('page-change-own-password', {}, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByTestId('page-change-own-password')).toBeTruthy();
     expect(screen.getAllByRole('heading', { name: 'Troca de senha obrigatória' })).not.toHaveLength(
       0,
     );
@@ -170,9 +168,7 @@ describe('forced password change', () => {
 
   it('leaves other users alone', async () => {
     portal('/trocar-senha', {}, analista);
-    expect(
-      await screen.findByTestId('page-change-own-password', {}, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByTestId('page-change-own-password')).toBeTruthy();
     expect(screen.getAllByRole('heading', { name: 'Trocar senha' })).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Sair' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ModalsApi, modalService, useModals } from '../../../src/components';
@@ -39,7 +39,7 @@ describe('ErrorModal through useModals().showError', () => {
     expect(within(dialog).queryByText(DEFAULT_ERROR)).toBeNull();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(closed).toBe(true);
   });
 
@@ -116,7 +116,7 @@ describe('LoadingModal through useModals().showLoading', () => {
     expect(screen.getByRole('dialog', { name: 'Aguarde' })).toBeTruthy();
 
     act(() => close());
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 
@@ -132,7 +132,7 @@ describe('ConfirmDialog through useModals().confirm', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await expect(answer).resolves.toBe(true);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('resolves false when Cancelar is clicked', async () => {

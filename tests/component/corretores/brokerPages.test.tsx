@@ -102,7 +102,7 @@ describe('/corretores', () => {
     expect(within(row as HTMLElement).getByText('Documentos pendentes')).toBeTruthy();
     expect(screen.getAllByText('45.812.093/0001-18')).toHaveLength(2);
     // the list was read inside the loading modal (Aguarde), which hides the page while open
-    await waitFor(() => expect(screen.queryByText('Aguarde')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Aguarde')).toBeNull());
     expect(await screen.findByRole('link', { name: /Cadastrar corretora/ })).toBeTruthy();
     await userEvent.type(screen.getByLabelText(/Buscar por razão social/), '45.812.093');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -114,7 +114,7 @@ describe('/corretores', () => {
   it('hides the registration button from a viewer', async () => {
     mocked.searchBrokers.mockResolvedValue([item({})]);
     render(portalAt('/corretores', analista));
-    await waitFor(() => expect(screen.queryByText('Aguarde')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Aguarde')).toBeNull());
     expect(
       await screen.findByRole('link', { name: 'Prime Corretora de Seguros Ltda.' }),
     ).toBeTruthy();

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, baseAuthProvider } from '../../../src/providers/authProvider';
 import { onNotificationsCleared } from '../../../src/providers/sessionEvents';
@@ -81,7 +82,7 @@ describe('401 rules', () => {
 
     await expect(baseAuthProvider.checkError({ status: 401 })).resolves.toBeUndefined();
     expect(refreshPhaseStore.get()).toBe('refreshing');
-    await vi.waitFor(() => expect(refreshPhaseStore.get()).toBe('refreshed'));
+    await waitFor(() => expect(refreshPhaseStore.get()).toBe('refreshed'));
     expect(calledPaths()).toEqual(['/api/Security/GetToken', '/api/Security/GetUserInfo']);
   });
 

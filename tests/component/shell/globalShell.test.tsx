@@ -126,6 +126,6 @@ describe('token refresh popup', () => {
 
     expect(await screen.findByText('Sua página será atualizada')).toBeTruthy();
     expect(reloadPage).not.toHaveBeenCalled();
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce(), { timeout: 2000 });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
   });
 });

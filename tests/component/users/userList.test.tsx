@@ -118,7 +118,7 @@ describe('the user list', () => {
     const modal = await screen.findByRole('dialog');
     expect(within(modal).getByText('Você não pode desativar o seu próprio usuário.')).toBeTruthy();
     await user.click(within(modal).getByRole('button'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const toggle = screen.getByRole('switch', { name: 'Desativar Bruno Carvalho Nunes' });
     expect((toggle as HTMLInputElement).checked).toBe(true);
   });

@@ -103,7 +103,7 @@ describe('advisor sign-in (/login/assessor)', () => {
     });
     portal('/login/assessor');
     await signIn('assessor');
-    const page = await screen.findByTestId('page-advisor-brokers', {}, { timeout: 4000 });
+    const page = await screen.findByTestId('page-advisor-brokers');
     expect(within(page).getByRole('heading', { name: 'Lista de corretores' })).toBeTruthy();
   });
 });
@@ -140,7 +140,7 @@ describe('acting as a broker and returning', () => {
       within(prime).getByRole('button', { name: 'Atuar como Prime Corretora de Seguros Ltda.' }),
     );
 
-    const acting = await screen.findByTestId('advisor-acting', {}, { timeout: 4000 });
+    const acting = await screen.findByTestId('advisor-acting');
     expect(acting.textContent).toContain(
       'Atuando como Prime Corretora de Seguros Ltda. — Carla Mendes Duarte',
     );
@@ -155,9 +155,7 @@ describe('acting as a broker and returning', () => {
 
     // the labelled button (jsdom applies no media query, so the small-screen icon is there too)
     fireEvent.click(within(acting).getByText('Voltar ao assessor'));
-    await waitFor(() => expect(screen.queryByTestId('advisor-acting')).toBeNull(), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.queryByTestId('advisor-acting')).toBeNull());
     await waitFor(() =>
       expect(menuKeys()).toEqual(['tomadores', 'propostasSeguradora', 'listaCorretoresAssessor']),
     );

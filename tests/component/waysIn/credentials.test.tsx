@@ -29,10 +29,7 @@ const portal = (path: string) =>
   );
 
 const placeholderTitled = async (title: string) =>
-  within(await screen.findByTestId('page-placeholder', {}, { timeout: 4000 })).findByRole(
-    'heading',
-    { name: title },
-  );
+  within(await screen.findByTestId('page-placeholder')).findByRole('heading', { name: title });
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -86,7 +83,7 @@ describe('/acesso/credentials-asd/:token/:extraPath?', () => {
     });
     portal('/acesso/credentials-asd/token-gasto');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Não foi possível entrar com este link');
     expect(alert.textContent).toContain('Este link já foi utilizado. Solicite um novo link.');
     expect(screen.getByTestId('page-credentials')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { AdminUI } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,7 @@ describe('/login-entra-ad/:seguradora', () => {
     expect(
       await screen.findByText('Redirecionando para o login corporativo da seguradora…'),
     ).toBeTruthy();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(leavePortal).toHaveBeenCalledWith('https://login.exemplo.test/authorize?x=1'),
     );
     const start = gateway.calls.find((call) => call.key === 'GET /api/Directory/Start');
@@ -84,7 +84,7 @@ describe('/login-ad-:seguradora-callback', () => {
     portal(
       '/login-ad-garantia-callback?code=codigo-do-provedor&state=estado-1&iss=http%3A%2F%2Fidp.test',
     );
-    const page = await screen.findByTestId('page-placeholder', {}, { timeout: 4000 });
+    const page = await screen.findByTestId('page-placeholder');
     expect(within(page).getByRole('heading', { name: 'Esteiras' })).toBeTruthy();
     const tokenCalls = gateway.calls.filter((call) => call.key === 'POST /api/Security/GetToken');
     expect(tokenCalls).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IssueSsoTokenButton } from '../../../src/pages/sso/IssueSsoTokenButton';
 import { admin, analista, renderInAdmin } from '../shell/fixtures';
@@ -33,7 +33,7 @@ describe('IssueSsoTokenButton', () => {
     expect(dialog.textContent).toMatch(/Válido até \d{2}:\d{2}\. Uso único\./);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copiar link' }));
-    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(issued.Url));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(issued.Url));
   });
 
   it('is not shown to someone who may not manage users', async () => {
