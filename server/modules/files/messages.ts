@@ -5,6 +5,8 @@ export const INVALID_FILE = INVALID_FILE_MESSAGE;
 export const fileTooLarge = (maxBytes: number) =>
   `O arquivo excede o tamanho máximo de ${Math.max(1, Math.round(maxBytes / (1024 * 1024)))} MB.`;
 export const FILE_MISSING = 'Envie o arquivo no campo "file".';
+export const MALFORMED_UPLOAD =
+  'Envio de arquivo inválido: o corpo multipart está incompleto ou sem delimitador (boundary).';
 export const ARCHIVE_NOT_FOUND = 'Arquivo não encontrado.';
 export const LINK_EXPIRED = 'Link de download expirado.';
 export const LINK_INVALID = 'Link de download inválido.';

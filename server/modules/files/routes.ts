@@ -4,14 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { envelopeOf, errorResponses, ok } from '../../http/envelope';
-import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
-import {
-  ARCHIVE_NOT_FOUND,
-  FILE_MISSING,
-  fileTooLarge,
-  LINK_EXPIRED,
-  LINK_INVALID,
-} from './messages';
+import { DomainError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { ARCHIVE_NOT_FOUND, LINK_EXPIRED, LINK_INVALID } from './messages';
+import { readUpload } from './readUpload';
 import { downloadUrl, findLinkedArchive, saveUpload, storageKey } from './service';
 import { attachmentDisposition, checkLink } from './signedUrl';
 import { type FileStorage, localDiskStorage } from './storage';
@@ -51,19 +46,8 @@ export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (instance, op
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new ValidationError(FILE_MISSING);
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw new ValidationError(FILE_MISSING);
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new ValidationError(fileTooLarge(config.uploadMaxBytes));
-        }
-        throw error;
-      }
-      return ok(await saveUpload(db, storage, request.auth, part.filename, bytes));
+      const { fileName, bytes } = await readUpload(request, config.uploadMaxBytes);
+      return ok(await saveUpload(db, storage, request.auth, fileName, bytes));
     },
   );
 
