@@ -10,3 +10,9 @@ export const MALFORMED_UPLOAD =
 export const ARCHIVE_NOT_FOUND = 'Arquivo não encontrado.';
 export const LINK_EXPIRED = 'Link de download expirado.';
 export const LINK_INVALID = 'Link de download inválido.';
+
+/** Attaching (files/attach.ts): `field` is the body field naming the archives. */
+export const archiveNotYours = (uniqueId: string, field = 'ArchiveUniqueIds') =>
+  `O campo "${field}" traz o arquivo "${uniqueId}", que não foi enviado por você nesta seguradora.`;
+export const archiveAlreadyAttached = (uniqueId: string, field = 'ArchiveUniqueIds') =>
+  `O campo "${field}" traz o arquivo "${uniqueId}", que já está anexado a outro registro.`;

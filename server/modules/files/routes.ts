@@ -41,6 +41,10 @@ export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (instance, op
     {
       schema: {
         summary: 'Envia um arquivo (multipart, campo "file"); tipo verificado pelo conteúdo',
+        description:
+          'Acima de UPLOAD_MAX_BYTES responde 413 e nada é guardado; corpo multipart sem ' +
+          'boundary ou interrompido, 400. O arquivo só é anexado (ArchiveUniqueIds) por quem o ' +
+          'enviou, e a um único registro.',
         consumes: ['multipart/form-data'],
         response: { 200: envelopeOf(uploadedFile), ...errorResponses },
       },
@@ -55,13 +59,17 @@ export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (instance, op
     '/api/Application/GetUrlFileDownload',
     {
       schema: {
-        summary: 'Link de download assinado e temporário de um arquivo da seguradora',
+        summary: 'Link de download assinado e temporário de um arquivo',
+        description:
+          'Só para quem alcança o dono do arquivo (documento, tomador, corretora, nomeação…) ' +
+          'pelas mesmas regras das consultas desse dono; um arquivo ainda não anexado, só para ' +
+          'quem o enviou. Fora disso, 404.',
         querystring: z.object({ ArchiveUniqueId: z.uuid() }),
         response: { 200: envelopeOf(z.string()), ...errorResponses },
       },
     },
     async (request) =>
-      ok(await downloadUrl(db, config, request.auth.companyId, request.query.ArchiveUniqueId)),
+      ok(await downloadUrl(db, config, request.auth, request.query.ArchiveUniqueId)),
   );
 
   app.get(
