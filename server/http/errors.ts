@@ -39,6 +39,11 @@ export class ConflictError extends DomainError {
   readonly statusCode = 409;
 }
 
+/** 413: a request body (an upload) over the configured size. */
+export class PayloadTooLargeError extends DomainError {
+  readonly statusCode = 413;
+}
+
 /** 423: account locked after too many failed sign-ins. */
 export class LockedError extends DomainError {
   readonly statusCode = 423;

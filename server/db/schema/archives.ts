@@ -2,7 +2,13 @@ import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core
 import { companyId, createdAt } from './columns';
 import { users } from './access';
 
-/** An uploaded file (the spec's archive); its bytes live in the file storage under `relative_path`. */
+/**
+ * An uploaded file (the spec's archive); its bytes live in the file storage under `relative_path`.
+ * Its owner is recorded when it is attached (server/modules/files/attach.ts): owner_kind names
+ * what it belongs to (server/modules/files/owners.ts ArchiveOwnerKind: 'request_document',
+ * 'nomination_letter', a party…) and owner_id that row's id. Until then (both null) only the
+ * user who uploaded it reaches it; once attached it is never attached elsewhere.
+ */
 export const archives = pgTable(
   'archives',
   {
@@ -21,7 +27,12 @@ export const archives = pgTable(
     uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    ownerKind: text('owner_kind'),
+    ownerId: integer('owner_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('archives_company_path_idx').on(t.companyId, t.relativePath)],
+  (t) => [
+    index('archives_company_path_idx').on(t.companyId, t.relativePath),
+    index('archives_owner_idx').on(t.companyId, t.ownerKind, t.ownerId),
+  ],
 );

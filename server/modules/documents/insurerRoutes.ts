@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
 import { insurerOwner } from './owners';
-import { archivesOf, findDocument } from './queries';
+import { ALL_OWNER_KINDS, archivesOf, findDocument } from './queries';
 import { documentRouteKit, documentTags } from './routeKit';
 import {
   archivesAnswer,
@@ -15,7 +15,6 @@ import {
 import { reviewDocument } from './verdicts';
 
 const KINDS = ['insurer'] as const;
-const ALL_KINDS = ['policy_holder', 'policy_holder_limit', 'insured', 'broker', 'insurer'] as const;
 
 /** /api/InsuranceCompany: the insurer's own catalogue (/documentos) and its verdicts. */
 export const insurerDocumentRoutes: FastifyPluginAsync<GatewayContext> = async (
@@ -85,7 +84,7 @@ export const insurerDocumentRoutes: FastifyPluginAsync<GatewayContext> = async (
         db,
         request.auth,
         { uniqueId: RequestDocumentUniqueId },
-        ALL_KINDS,
+        ALL_OWNER_KINDS,
       );
       return ok(await reviewDocument(db, request.auth, row, input));
     },
@@ -106,7 +105,7 @@ export const insurerDocumentRoutes: FastifyPluginAsync<GatewayContext> = async (
         db,
         request.auth,
         { uniqueId: request.query.RequestDocumentUniqueId },
-        ALL_KINDS,
+        ALL_OWNER_KINDS,
       );
       return ok((await archivesOf(db, [row.id])).get(row.id) ?? []);
     },

@@ -3,8 +3,6 @@ export const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 export const STALE_DOCUMENT = 'Este documento foi alterado por outra pessoa. Recarregue a página.';
 export const ARCHIVES_REQUIRED = 'Arquivos: envie ao menos um arquivo.';
 export const ARCHIVES_TOO_MANY = 'Arquivos: envie no máximo 20 arquivos por vez.';
-export const archiveNotFound = (uniqueId: string) =>
-  `Arquivos: o arquivo "${uniqueId}" não foi encontrado nesta seguradora.`;
 export const NOTHING_TO_SEND =
   'Nenhum documento pendente com arquivo para enviar. Envie os arquivos antes de enviar para análise.';
 export const DOCUMENT_MANAGE_REFUSED = 'Você não tem permissão para gerenciar este documento.';

@@ -165,3 +165,16 @@ export const findDocument = async (
   await assertOwnerInScope(db, auth, ownerOf(row));
   return row;
 };
+
+/** Every owner kind a request document has. */
+export const ALL_OWNER_KINDS: readonly RequestDocumentOwnerKind[] = [
+  'policy_holder',
+  'policy_holder_limit',
+  'insured',
+  'broker',
+  'insurer',
+];
+
+/** Any document of the caller's tenant whose owner it reaches (how its archives download). */
+export const findRequestDocumentById = (db: Database, auth: AuthContext, id: number) =>
+  findDocument(db, auth, { id }, ALL_OWNER_KINDS);

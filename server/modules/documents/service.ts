@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import {
   DOCUMENT_DESCRIPTION_MAX,
   DOCUMENT_DESCRIPTION_TOO_LONG,
@@ -9,18 +9,14 @@ import {
 } from '../../../domain/requestDocuments';
 import { isInsuranceStaff } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
-import {
-  archives,
-  type FieldChange,
-  requestDocumentArchives,
-  requestDocuments,
-} from '../../db/schema';
+import { type FieldChange, requestDocumentArchives, requestDocuments } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
+import { attachArchives } from '../files/attach';
 import type { AuthContext } from '../security/principal';
 import { recordDocumentChange, statusChange } from './changes';
-import { ARCHIVES_REQUIRED, ARCHIVES_TOO_MANY, archiveNotFound, STALE_DOCUMENT } from './messages';
+import { ARCHIVES_REQUIRED, ARCHIVES_TOO_MANY, STALE_DOCUMENT } from './messages';
 import type { DocumentOwner } from './owners';
-import { type DocumentRow, documentAnswer, isUuid, ownerOf } from './queries';
+import { type DocumentRow, documentAnswer, ownerOf } from './queries';
 
 const MAX_ARCHIVES_PER_CALL = 20;
 
@@ -130,26 +126,9 @@ const readArchiveIds = (ids: readonly string[] | null | undefined) => {
   return unique;
 };
 
-/** The tenant's archives named by the client (uploaded before through Archive/Upload). */
-const tenantArchives = async (db: Database, companyId: number, uniqueIds: string[]) => {
-  const valid = uniqueIds.filter(isUuid);
-  const found = valid.length
-    ? await db
-        .select({ id: archives.id, uniqueId: archives.uniqueId, name: archives.name })
-        .from(archives)
-        .where(and(eq(archives.companyId, companyId), inArray(archives.uniqueId, valid)))
-    : [];
-  const missing = uniqueIds.filter(
-    (uniqueId) =>
-      !found.some((archive) => archive.uniqueId.toLowerCase() === uniqueId.toLowerCase()),
-  );
-  if (missing.length > 0) throw new ValidationError(missing.map(archiveNotFound));
-  return found;
-};
-
 /**
- * Attaches archives to a document; a party's document stays (or goes back to) Pendente until it is
- * sent to analysis.
+ * Attaches archives to a document (only the caller's own, attached nowhere else: files/attach.ts);
+ * a party's document stays (or goes back to) Pendente until it is sent to analysis.
  */
 export const uploadArchives = async (
   db: Database,
@@ -159,9 +138,12 @@ export const uploadArchives = async (
 ) => {
   const uniqueIds = readArchiveIds(archiveUniqueIds);
   await assertAllowed(db, auth, row, 'upload');
-  const found = await tenantArchives(db, auth.companyId, uniqueIds);
   const owner = ownerOf(row);
   await db.transaction(async (tx) => {
+    const found = await attachArchives(tx, auth, uniqueIds, {
+      kind: 'request_document',
+      id: row.id,
+    });
     const attached = await tx
       .select({ archiveId: requestDocumentArchives.archiveId })
       .from(requestDocumentArchives)

@@ -4,14 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context';
 import { envelopeOf, errorResponses, ok } from '../../http/envelope';
-import { DomainError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
-import {
-  ARCHIVE_NOT_FOUND,
-  FILE_MISSING,
-  fileTooLarge,
-  LINK_EXPIRED,
-  LINK_INVALID,
-} from './messages';
+import { DomainError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { ARCHIVE_NOT_FOUND, LINK_EXPIRED, LINK_INVALID } from './messages';
+import { readUpload } from './readUpload';
 import { downloadUrl, findLinkedArchive, saveUpload, storageKey } from './service';
 import { attachmentDisposition, checkLink } from './signedUrl';
 import { type FileStorage, localDiskStorage } from './storage';
@@ -46,24 +41,17 @@ export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (instance, op
     {
       schema: {
         summary: 'Envia um arquivo (multipart, campo "file"); tipo verificado pelo conteúdo',
+        description:
+          'Acima de UPLOAD_MAX_BYTES responde 413 e nada é guardado; corpo multipart sem ' +
+          'boundary ou interrompido, 400. O arquivo só é anexado (ArchiveUniqueIds) por quem o ' +
+          'enviou, e a um único registro.',
         consumes: ['multipart/form-data'],
         response: { 200: envelopeOf(uploadedFile), ...errorResponses },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new ValidationError(FILE_MISSING);
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw new ValidationError(FILE_MISSING);
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new ValidationError(fileTooLarge(config.uploadMaxBytes));
-        }
-        throw error;
-      }
-      return ok(await saveUpload(db, storage, request.auth, part.filename, bytes));
+      const { fileName, bytes } = await readUpload(request, config.uploadMaxBytes);
+      return ok(await saveUpload(db, storage, request.auth, fileName, bytes));
     },
   );
 
@@ -71,13 +59,17 @@ export const filesRoutes: FastifyPluginAsync<FilesOptions> = async (instance, op
     '/api/Application/GetUrlFileDownload',
     {
       schema: {
-        summary: 'Link de download assinado e temporário de um arquivo da seguradora',
+        summary: 'Link de download assinado e temporário de um arquivo',
+        description:
+          'Só para quem alcança o dono do arquivo (documento, tomador, corretora, nomeação…) ' +
+          'pelas mesmas regras das consultas desse dono; um arquivo ainda não anexado, só para ' +
+          'quem o enviou. Fora disso, 404.',
         querystring: z.object({ ArchiveUniqueId: z.uuid() }),
         response: { 200: envelopeOf(z.string()), ...errorResponses },
       },
     },
     async (request) =>
-      ok(await downloadUrl(db, config, request.auth.companyId, request.query.ArchiveUniqueId)),
+      ok(await downloadUrl(db, config, request.auth, request.query.ArchiveUniqueId)),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from '../../http/errors';
 import type { AuthContext } from '../security/principal';
 import { detectFileType } from './fileType';
 import { ARCHIVE_NOT_FOUND, INVALID_FILE } from './messages';
+import { assertArchiveReachable } from './owners';
 import { signedUrl } from './signedUrl';
 import type { FileStorage } from './storage';
 
@@ -75,19 +76,30 @@ export const saveUpload = async (
   return { name, uniqueIdentifier: uniqueId, extension: type.extension, relativePath };
 };
 
-/** A signed, short-lived download link for an archive of the caller's tenant. */
+/**
+ * A signed, short-lived download link for an archive the caller reaches: of its tenant, and
+ * through the scope of what the archive belongs to (files/owners.ts); 404 otherwise.
+ */
 export const downloadUrl = async (
   db: Database,
   config: AppConfig,
-  companyId: number,
+  auth: AuthContext,
   archiveUniqueId: string,
 ) => {
   const [archive] = await db
-    .select({ relativePath: archives.relativePath, companyKey: companies.companyKey })
+    .select({
+      relativePath: archives.relativePath,
+      companyKey: companies.companyKey,
+      companyId: archives.companyId,
+      ownerKind: archives.ownerKind,
+      ownerId: archives.ownerId,
+      uploadedByUserId: archives.uploadedByUserId,
+    })
     .from(archives)
     .innerJoin(companies, eq(companies.id, archives.companyId))
-    .where(and(eq(archives.uniqueId, archiveUniqueId), eq(archives.companyId, companyId)));
+    .where(and(eq(archives.uniqueId, archiveUniqueId), eq(archives.companyId, auth.companyId)));
   if (!archive) throw new NotFoundError(ARCHIVE_NOT_FOUND);
+  await assertArchiveReachable(db, auth, archive);
   return signedUrl(
     { base: config.publicUrl, secret: config.jwtSecret, ttlSeconds: config.fileUrlTtlSeconds },
     archive.companyKey,

@@ -35,7 +35,6 @@ export const HOLDING_CYCLE =
 export const NOMINATION_HOLDER_REQUIRED =
   'Tomador: informe o tomador (PolicyHolderUniqueId) ou o CNPJ e o nome.';
 export const NOMINATION_BROKER_REQUIRED = 'Corretora: informe a corretora a nomear.';
-export const NOMINATION_LETTER_NOT_FOUND = 'Carta de nomeação: arquivo não encontrado.';
 export const NOMINATION_ALREADY_APPROVED = 'Esta corretora já está nomeada para o tomador.';
 export const NOMINATION_ALREADY_PENDING =
   'Já existe uma solicitação de nomeação pendente para esta corretora.';

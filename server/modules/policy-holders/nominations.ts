@@ -3,9 +3,10 @@ import { stripDocument } from '../../../domain/cpfCnpj';
 import { type NominationStatus, nominationStatusLabels } from '../../../domain/policyHolders';
 import { isInsuranceStaff } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
-import { archives, brokers, policyHolderNominations, policyHolders } from '../../db/schema';
+import { brokers, policyHolderNominations, policyHolders } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { BROKER_NOT_FOUND, findOwnBroker } from '../brokers/scope';
+import { attachArchives } from '../files/attach';
 import type { AuthContext } from '../security/principal';
 import { toNominatedBroker } from './answers';
 import { findByDocument } from './create';
@@ -78,18 +79,6 @@ const holderToNominate = async (db: Database, auth: AuthContext, input: Nominati
   return { holder, created: true };
 };
 
-const letterArchiveId = async (db: Database, auth: AuthContext, uniqueId?: string | null) => {
-  if (!uniqueId) return null;
-  const [archive] = UUID.test(uniqueId)
-    ? await db
-        .select({ id: archives.id })
-        .from(archives)
-        .where(and(eq(archives.companyId, auth.companyId), eq(archives.uniqueId, uniqueId)))
-    : [];
-  if (!archive) throw new ValidationError(M.NOMINATION_LETTER_NOT_FOUND);
-  return archive.id;
-};
-
 /**
  * RegisterPolicyHolderNomeationRequest: a broker asks to be nominated (pending until the insurer
  * decides); the insurer nominates a broker directly (approved at once). A rejected or revoked
@@ -102,7 +91,6 @@ export const registerNomination = async (
 ) => {
   const byInsurer = isInsuranceStaff(auth.userTypeId);
   const broker = await nominatedBroker(db, auth, input.BrokerUniqueId);
-  const letterId = await letterArchiveId(db, auth, input.LetterArchiveUniqueId);
   return db.transaction(async (tx) => {
     const { holder } = await holderToNominate(tx, auth, input);
     const [current] = await tx
@@ -121,7 +109,7 @@ export const registerNomination = async (
     const status = byInsurer ? 'approved' : 'pending';
     const values = {
       status,
-      letterArchiveId: letterId ?? current?.letterArchiveId ?? null,
+      letterArchiveId: current?.letterArchiveId ?? null,
       requestedByUserId: auth.userId,
       decidedByUserId: byInsurer ? auth.userId : null,
       decidedAt: byInsurer ? new Date() : null,
@@ -141,6 +129,21 @@ export const registerNomination = async (
             ...values,
           })
           .returning();
+    if (input.LetterArchiveUniqueId) {
+      // the letter becomes the nomination's: the caller's own upload, attached nowhere else
+      const [letter] = await attachArchives(
+        tx,
+        auth,
+        [input.LetterArchiveUniqueId],
+        { kind: 'nomination_letter', id: nomination.id },
+        'LetterArchiveUniqueId',
+      );
+      nomination.letterArchiveId = letter.id;
+      await tx
+        .update(policyHolderNominations)
+        .set({ letterArchiveId: letter.id })
+        .where(eq(policyHolderNominations.id, nomination.id));
+    }
     await recordHolderChange(tx, auth, holder.id, [
       {
         field: 'Nomination',

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
-import { archiveNotFound } from '../../../server/modules/documents/messages';
+import { archiveNotYours } from '../../../server/modules/files/messages';
 import { companyIdOf } from '../support/fixtures';
 import { SECOND_COMPANY_KEY, SECOND_PASSWORD } from '../support/secondTenant';
 import { bearer, tokensFor } from '../support/session';
@@ -278,6 +278,6 @@ describe('document permissions', () => {
       ArchiveUniqueIds: [theirs],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().Errors).toEqual([archiveNotFound(theirs)]);
+    expect(response.json().Errors).toEqual([archiveNotYours(theirs)]);
   });
 });

@@ -9,7 +9,8 @@ import {
 } from '../../../domain/requestDocuments';
 import { brokers, policyHolders } from '../../../server/db/schema';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
-import { ARCHIVES_REQUIRED, archiveNotFound } from '../../../server/modules/documents/messages';
+import { ARCHIVES_REQUIRED } from '../../../server/modules/documents/messages';
+import { archiveNotYours } from '../../../server/modules/files/messages';
 import { companyIdOf } from '../support/fixtures';
 import { bearer, tokensFor } from '../support/session';
 import { createTestApp, type TestApp } from '../support/testApp';
@@ -252,7 +253,7 @@ describe('policy holder documents', () => {
       ArchiveUniqueIds: [unknown],
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().Errors).toEqual([archiveNotFound(unknown)]);
+    expect(missing.json().Errors).toEqual([archiveNotYours(unknown)]);
   });
 });
 

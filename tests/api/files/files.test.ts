@@ -147,7 +147,7 @@ describe('POST /api/Archive/Upload', () => {
   it('refuses a file over the size limit', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024, 0x20)]);
     const response = await upload('grande.pdf', big);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(413);
     expect(response.json().Errors).toEqual(['O arquivo excede o tamanho máximo de 10 MB.']);
   });
 

@@ -67,7 +67,13 @@ interface SeedContext {
   requestedBy: number | null;
 }
 
-const addArchive = async (ctx: SeedContext, fileName: string, subtitle: string) => {
+/** A demo PDF attached to one request document (its recorded owner). */
+const addArchive = async (
+  ctx: SeedContext,
+  fileName: string,
+  subtitle: string,
+  requestDocumentId: number,
+) => {
   const bytes = demoPdf(fileName.replace(/\.pdf$/, ''), subtitle);
   const uniqueId = randomUUID();
   const relativePath = `2026/01/${uniqueId}.pdf`;
@@ -84,6 +90,8 @@ const addArchive = async (ctx: SeedContext, fileName: string, subtitle: string) 
       relativePath,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       uploadedByUserId: ctx.requestedBy,
+      ownerKind: 'request_document',
+      ownerId: requestDocumentId,
     })
     .returning({ id: archives.id });
   return archive.id;
@@ -114,7 +122,7 @@ const addDocuments = async (
       })
       .returning({ id: requestDocuments.id });
     if (document.file) {
-      const archiveId = await addArchive(ctx, document.file, ownerName);
+      const archiveId = await addArchive(ctx, document.file, ownerName, row.id);
       await ctx.db
         .insert(requestDocumentArchives)
         .values({ requestDocumentId: row.id, archiveId, uploadedByUserId: ctx.requestedBy });
