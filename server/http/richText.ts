@@ -1,9 +1,13 @@
+import { createRequire } from 'node:module';
 import createDOMPurify, { type WindowLike } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type * as Jsdom from 'jsdom';
 import { z } from 'zod';
 import { createRichTextSanitizer } from '../../domain/richTextSanitizer';
 
 let sanitizer: ((html: string) => string) | undefined;
+
+// jsdom takes about half a second to load: only a process that stores rich text pays for it.
+const loadJsdom = () => createRequire(import.meta.url)('jsdom') as typeof Jsdom;
 
 /**
  * Rich text as it may be stored: the allow-list of domain/richTextPolicy (the one the portal
@@ -11,7 +15,7 @@ let sanitizer: ((html: string) => string) | undefined;
  */
 export const sanitizeRichText = (html: string): string => {
   sanitizer ??= createRichTextSanitizer(
-    createDOMPurify(new JSDOM('').window as unknown as WindowLike),
+    createDOMPurify(new (loadJsdom().JSDOM)('').window as unknown as WindowLike),
   );
   return sanitizer(html);
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepStyle } from '../../domain/richTextPolicy';
+import { acceptanceTermsHtml } from '../../server/db/seed/acceptanceTermsHtml';
+import { termOfUseHtml } from '../../server/db/seed/termOfUseHtml';
 import { sanitizeRichText } from '../../server/http/richText';
 import { attacks, editorOutput, looksDangerous } from './richTextCases';
 
@@ -13,6 +15,12 @@ describe('sanitizeRichText (the gateway, before rich text is stored)', () => {
   it.each(editorOutput)('keeps editor output unchanged: %s', (html) => {
     expect(sanitizeRichText(html)).toBe(html);
   });
+
+  // Terms of use and acceptance terms are written only by the seed: it must be within the policy.
+  it.each([termOfUseHtml, ...acceptanceTermsHtml.map((term) => term.html)])(
+    'keeps the seeded terms unchanged',
+    (html) => expect(sanitizeRichText(html)).toBe(html),
+  );
 
   it('keeps the allowed declarations of a style and drops the others', () => {
     expect(keepStyle('color: red; position: fixed; font-size: 12px')).toBe(
