@@ -19,4 +19,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Authored HTML reaches the page only through RichTextView, which sanitises it.
+    files: ['src/**/*.tsx', 'resources/**/*.tsx'],
+    ignores: ['src/components/RichTextView.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Use <RichTextView html={…} />: it sanitises with the shared rich-text policy.',
+        },
+      ],
+    },
+  },
 );

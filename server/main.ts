@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { startBanner } from './banner';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/dataDirLock';
 import { countCompanies, seedDemo, syncCatalog } from './db/seed';
 import { DEMO_COMPANY_KEY, demoUsers } from './db/seed/demoUsers';
 import { syncProviderFromEnv } from './modules/directory/envProvider';
@@ -14,7 +15,13 @@ const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const say = (message: string) => console.log(message);
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 say(
   config.databaseUrl
     ? 'Banco: PostgreSQL (DATABASE_URL).'
@@ -38,8 +45,10 @@ const shutdown = async (signal: string) => {
   await database.close();
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// Closing the database also releases the data directory's lock for the next start.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => void shutdown(signal));
+}
 
 await app.listen({ port: config.port, host: config.host });
 const hasDemo = (await findCompanyByKey(database.db, DEMO_COMPANY_KEY)) !== undefined;

@@ -1,7 +1,8 @@
-import { Alert, Box, Grid, Paper, Skeleton, Typography } from '@mui/material';
+import { Alert, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TermTag } from '../../domain/templates';
+import { RichTextView } from '../../src/components/RichTextView';
 import { TagPicker } from './TagPicker';
 import { livePreview } from './termPreview';
 
@@ -78,7 +79,8 @@ export const TaggedTextEditor = ({
             {t(withEndorsement ? 'previewEndorsementHint' : 'previewHint')}
           </Typography>
           {preview.html ? (
-            <Box
+            <RichTextView
+              html={preview.html}
               data-testid="term-preview"
               sx={{
                 typography: 'body2',
@@ -91,7 +93,6 @@ export const TaggedTextEditor = ({
                   borderRadius: 0.5,
                 },
               }}
-              dangerouslySetInnerHTML={{ __html: preview.html }}
             />
           ) : (
             <Typography variant="body2" color="text.secondary">

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,22 +45,42 @@ const openPostgres = (url: string): DatabaseHandle => {
   };
 };
 
+const NO_LOCK: DataDirLock = { release: () => {} };
+
+/**
+ * PGlite in `<dataDir>/pglite`, held by this process alone (`<dataDir>/pglite.lock`): a second
+ * process on the same directory would write to the same files and lose acknowledged writes, so
+ * it is refused with DataDirLockedError. `memory://` needs no lock.
+ */
 const openPglite = async (dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> => {
+  const inMemory = dataDir === 'memory://';
+  const lock = inMemory ? NO_LOCK : lockDataDir(resolve(dataDir));
   let client: PGlite;
-  if (dataDir === 'memory://') {
-    client = new PGlite({ loadDataDir });
-  } else {
-    const directory = join(resolve(dataDir), 'pglite');
-    mkdirSync(directory, { recursive: true });
-    client = new PGlite(directory);
+  try {
+    if (inMemory) {
+      client = new PGlite({ loadDataDir });
+    } else {
+      const directory = join(resolve(dataDir), 'pglite');
+      mkdirSync(directory, { recursive: true });
+      client = new PGlite(directory);
+    }
+    await client.waitReady;
+  } catch (error) {
+    lock.release();
+    throw error;
   }
-  await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
   };
 };
 

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Box,
   Button,
   CircularProgress,
   Dialog,
@@ -9,11 +8,11 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useAuthState, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { AvalDataProvider } from '../providers/dataProvider';
 import type { SessionUserInfo } from '../providers/types';
-import { sanitizeHtml } from './sanitizeHtml';
+import { RichTextView } from '../components/RichTextView';
 
 /**
  * Signed in without having accepted the tenant's latest terms: a fullscreen popup with the
@@ -49,7 +48,6 @@ export const TermsOfUseDialog = () => {
     mutationFn: () => dataProvider.acceptLastTerm(),
     onSuccess: () => queryClient.setQueryData(acceptedKey, true),
   });
-  const html = useMemo(() => (term.data ? sanitizeHtml(term.data.HTMLTermOfUse) : ''), [term.data]);
 
   return (
     <Dialog fullScreen open={mustAccept} disableEscapeKeyDown aria-labelledby="terms-title">
@@ -58,8 +56,7 @@ export const TermsOfUseDialog = () => {
         {term.isPending && <CircularProgress aria-label={translate('aval.terms.loading')} />}
         {term.isError && <Alert severity="error">{translate('aval.terms.loadError')}</Alert>}
         {accept.isError && <Alert severity="error">{accept.error.message}</Alert>}
-        {/* The tenant's terms are HTML, sanitised above. */}
-        {html && <Box dangerouslySetInnerHTML={{ __html: html }} />}
+        {term.data && <RichTextView html={term.data.HTMLTermOfUse} />}
       </DialogContent>
       <DialogActions>
         {term.isError && (

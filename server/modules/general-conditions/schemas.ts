@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENERAL_CONDITION_SECTORS } from '../../../domain/generalConditions';
 import { envelopeOf } from '../../http/envelope';
+import { richText } from '../../http/richText';
 import { positiveId } from '../modalities/schemas';
 
 const sector = z.enum(GENERAL_CONDITION_SECTORS).describe('PUBLIC: ramo 0775; PRIVATE: ramo 0776');
@@ -18,7 +19,7 @@ export const publishBody = z.object({
     .max(40)
     .nullish()
     .describe('AAAA-MM-DD; não antes do início da versão mais recente do setor'),
-  Html: z.string().max(600_000).nullish().describe('Texto em HTML (editor de texto rico)'),
+  Html: richText(600_000).nullish().describe('Texto em HTML (editor de texto rico; sanitizado)'),
   Version: z
     .number()
     .int()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contractualTermTypes, proposalDocumentPipeTypes } from '../../../domain/modalityTerms';
 import { envelopeOf } from '../../http/envelope';
+import { richText } from '../../http/richText';
 import { bodyId, flagQuery, positiveId } from './schemas';
 
 const typesText = contractualTermTypes.map((type) => `${type.id} ${type.name}`).join(', ');
@@ -22,7 +23,7 @@ export const contractualTermBody = z
   .object({
     ModalityId: bodyId,
     TermType: z.number().int().nullish().describe(typesText),
-    Value: z.string().max(200_000).nullish().describe('HTML do editor, com tags'),
+    Value: richText(200_000).nullish().describe('HTML do editor, com tags (sanitizado)'),
     JSONTag: z
       .string()
       .max(20_000)
@@ -42,7 +43,7 @@ export const clausesQuery = z.object({ modalityid: positiveId.describe('Id da mo
 
 const clauseShape = {
   Title: z.string().max(400).nullish(),
-  Value: z.string().max(50_000).nullish().describe(`HTML do editor. ${tagsRule}`),
+  Value: richText(50_000).nullish().describe(`HTML do editor (sanitizado). ${tagsRule}`),
   IsActive: z.boolean().nullish().describe('Padrão: true'),
   Order: z.number().int().nullish().describe('Padrão: depois da última'),
 };

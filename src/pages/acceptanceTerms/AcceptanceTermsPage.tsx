@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import {
   type AcceptanceProposalTypeId,
@@ -19,7 +19,7 @@ import {
 import { formatDateTime } from '../../../domain/format';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Dropdown } from '../../components/Dropdown';
-import { sanitizeHtml } from '../../layout/sanitizeHtml';
+import { RichTextView } from '../../components/RichTextView';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 
 /** /termos-aceite: the tenant's current acceptance term of the chosen proposal type. */
@@ -34,7 +34,6 @@ export const AcceptanceTermsPage = () => {
     queryFn: () => dataProvider.getLastCompanyAcceptanceTerm(proposalType),
     retry: false,
   });
-  const html = useMemo(() => (term.data ? sanitizeHtml(term.data.HTML) : ''), [term.data]);
   const items = acceptanceProposalTypes.map((value) => ({ value, label: t(`types.${value}`) }));
   const title = t('title');
 
@@ -79,10 +78,9 @@ export const AcceptanceTermsPage = () => {
                     date: formatDateTime(term.data.PublishedAt),
                   })}
                 </Typography>
-                {/* the tenant's terms are HTML, sanitised above */}
-                <Box
+                <RichTextView
+                  html={term.data.HTML}
                   sx={{ '& h2': { typography: 'h6', mt: 0 }, '& li': { mb: 1 } }}
-                  dangerouslySetInnerHTML={{ __html: html }}
                 />
               </article>
             )}
