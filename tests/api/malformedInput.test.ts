@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../server/http/accessGuard';
+import { OUT_OF_RANGE_MESSAGE } from '../../server/http/errorHandler';
 import { bearer, tokensFor } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -203,6 +204,9 @@ describe('malformed input on every route', () => {
           const body = safeJson(response.body);
           if (!Array.isArray(body?.Errors) || body.Errors.length === 0 || body.Response !== null) {
             failures.push(`${where} sem o envelope de erro`);
+          } else if (body.Errors.includes(OUT_OF_RANGE_MESSAGE)) {
+            // the error handler's net caught what the route's schema should have named
+            failures.push(`${where} chegou ao banco sem validação`);
           }
         }
       }
