@@ -4,8 +4,9 @@ import { cnpjSituations } from '../../../domain/pjQuerySettings';
 import { CNPJ_INVALID_MESSAGE, isValidCnpj, stripDocument } from '../../../domain/validators';
 import { envelopeOf } from '../../http/envelope';
 import { bodyId, positiveId } from '../modalities/schemas';
+import { requiredVersion } from '../../http/versionField';
 
-const version = z.number().int().nullish().describe('A versão lida (Version da resposta)');
+const version = requiredVersion('A versão lida (Version da resposta)');
 const smallInt = z.number().int().min(-1_000_000).max(1_000_000);
 const money = z.union([z.number(), z.string().max(40)]).nullish();
 
@@ -96,7 +97,7 @@ const settingsShape = {
 };
 export const pjSettingsBody = z.object({
   ...settingsShape,
-  Version: version.describe('Obrigatória quando a configuração já existe (Version > 0)'),
+  Version: requiredVersion('A Version lida (0 enquanto não salva)'),
 });
 export const pjSettingsAnswer = envelopeOf(
   z.object({
