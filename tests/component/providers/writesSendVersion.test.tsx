@@ -47,11 +47,11 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'PolicyHolder/InverterBlockedRestrictvePolicyHolder': () =>
     holders.invertBlock('restrictive', uuid, 'Motivo', READ),
   'PolicyHolder/ChangeRequestDocumentName': () =>
-    requestDocumentsAdapter({ kind: 'policy_holder', uniqueId: uuid }).rename(uuid, 'N', READ),
+    requestDocumentsAdapter({ kind: 'policy_holder', uniqueId: uuid }).rename?.(uuid, 'N', READ),
   'InsuranceCompany/ChangeRequestDocumentName': () =>
-    requestDocumentsAdapter({ kind: 'insurer' }).rename(uuid, 'N', READ),
+    requestDocumentsAdapter({ kind: 'insurer' }).rename?.(uuid, 'N', READ),
   'InsuranceCompany/ReviewRequestDocument': () =>
-    requestDocumentsAdapter({ kind: 'policy_holder', uniqueId: uuid }).review(
+    requestDocumentsAdapter({ kind: 'policy_holder', uniqueId: uuid }).review?.(
       uuid,
       'Conforme',
       null,
