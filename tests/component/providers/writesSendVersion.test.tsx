@@ -46,11 +46,11 @@ const WRITES: Record<string, () => Promise<unknown>> = {
     holders.invertBlock('blocked', uuid, 'Motivo', READ),
   'PolicyHolder/InverterBlockedRestrictvePolicyHolder': () =>
     holders.invertBlock('restrictive', uuid, 'Motivo', READ),
-  'PolicyHolder/ChangeRequestDocumentName': () =>
+  'PolicyHolder/ChangeRequestDocumentName': async () =>
     requestDocumentsAdapter({ kind: 'policy_holder', uniqueId: uuid }).rename?.(uuid, 'N', READ),
-  'InsuranceCompany/ChangeRequestDocumentName': () =>
+  'InsuranceCompany/ChangeRequestDocumentName': async () =>
     requestDocumentsAdapter({ kind: 'insurer' }).rename?.(uuid, 'N', READ),
-  'InsuranceCompany/ReviewRequestDocument': () =>
+  'InsuranceCompany/ReviewRequestDocument': async () =>
     requestDocumentsAdapter({ kind: 'policy_holder', uniqueId: uuid }).review?.(
       uuid,
       'Conforme',
