@@ -142,7 +142,7 @@ describe('coverages', () => {
     ]);
     const noVersion = await admin.put('/api/Core/UpdateCoverage', { Id: coverage.Id, Name: 'Y' });
     expectStatus(noVersion, 400);
-    expect(noVersion.errors).toEqual(['Version: informe a versão lida da cobertura.']);
+    expect(noVersion.errors).toEqual(['O campo "Version" é obrigatório.']);
   });
 
   it('toggles a coverage; disabled ones leave the proposal side and ignoreDeleted lists', async () => {
