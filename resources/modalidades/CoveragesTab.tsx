@@ -31,7 +31,7 @@ export const CoveragesTab = ({ modality, reload }: ModalityTabProps) => {
     translate(`resources.modalidades.coverages.${key}`, options);
   const [editing, setEditing] = useState<Editing>(null);
   const { busy: toggling, run } = useRowAction<number>(reload);
-  const toggle = (coverage: CoverageAnswer) => run(coverage.Id, () => toggleCoverage(coverage.Id));
+  const toggle = (coverage: CoverageAnswer) => run(coverage.Id, () => toggleCoverage(coverage));
 
   return (
     <ListCard

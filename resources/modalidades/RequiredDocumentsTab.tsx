@@ -52,7 +52,7 @@ export const RequiredDocumentsTab = ({ modality, reload }: ModalityTabProps) => 
       title: t('deleteTitle'),
       message: t('deleteMessage', { name: document.Name }),
     });
-    if (confirmed) await run(document, () => deleteRequiredDocument(document.Id));
+    if (confirmed) await run(document, () => deleteRequiredDocument(document));
   };
 
   const error = documents.error ?? pipes.error;
@@ -135,9 +135,7 @@ export const RequiredDocumentsTab = ({ modality, reload }: ModalityTabProps) => 
                             title={t('restore')}
                             label={t('restoreNamed', { name: document.Name })}
                             disabled={busy === document.Id}
-                            onClick={() =>
-                              run(document, () => restoreRequiredDocument(document.Id))
-                            }
+                            onClick={() => run(document, () => restoreRequiredDocument(document))}
                             icon={<RestoreIcon fontSize="small" />}
                           />
                         ) : (

@@ -47,8 +47,10 @@ export const insertCoverage = (ModalityId: number, input: CoverageInput) =>
 export const updateCoverage = (Id: number, Version: number, input: CoverageInput) =>
   gatewayClient.put<CoverageAnswer>('Core/UpdateCoverage', { json: { Id, Version, ...input } });
 
-export const toggleCoverage = (id: number) =>
-  gatewayClient.delete<CoverageAnswer>('Core/EnableDisableCoverage', { query: { id } });
+export const toggleCoverage = ({ Id, Version }: Pick<CoverageAnswer, 'Id' | 'Version'>) =>
+  gatewayClient.delete<CoverageAnswer>('Core/EnableDisableCoverage', {
+    query: { id: Id, Version },
+  });
 
 export const insertComplementary = (modalityId: number, complementaryModalityId: number) =>
   gatewayClient.post<ComplementaryModalityAnswer>('Core/InsertComplementaryModality', {

@@ -100,12 +100,14 @@ export const saveRequiredDocument = (
         json: { ModalityUniqueId, ...input },
       });
 
-export const deleteRequiredDocument = (id: number) =>
+type DocumentRead = Pick<RequiredDocumentAnswer, 'Id' | 'Version'>;
+
+export const deleteRequiredDocument = ({ Id, Version }: DocumentRead) =>
   gatewayClient.delete<RequiredDocumentAnswer>('Core/DeleteProposalParameterRequestDocument', {
-    query: { id },
+    query: { id: Id, Version },
   });
 
-export const restoreRequiredDocument = (id: number) =>
+export const restoreRequiredDocument = ({ Id, Version }: DocumentRead) =>
   gatewayClient.post<RequiredDocumentAnswer>('Core/UpdateStatusProposalParameterRequestDocument', {
-    query: { id, IsDeleted: false },
+    query: { id: Id, IsDeleted: false, Version },
   });

@@ -81,7 +81,7 @@ export const OverrideDialog = ({
           saveModalityOverride(
             parameter.Id,
             values.ModalityId as number,
-            override?.Version ?? null,
+            override?.Version ?? 0,
             checked.valid,
           ),
         );

@@ -33,7 +33,8 @@ export const getPaymentHistory = (installmentParameterId: number) =>
 export const saveModalityOverride = (
   InstallmentParameterId: number,
   ModalityId: number,
-  Version: number | null,
+  /** The override's Version read, 0 while the modality has none. */
+  Version: number,
   fields: InstallmentOverrideFields,
 ) =>
   gatewayClient.post<PaymentParameterTab>(

@@ -20,6 +20,15 @@ export const requireCurrentVersion = (
   if (given !== current) throw new ConflictError(stale);
 };
 
+/** A Version that was sent must be current (else 409, nothing written); its presence is the schema's. */
+export const rejectStaleVersion = (
+  given: number | null | undefined,
+  current: number,
+  stale: string,
+) => {
+  if (given !== null && given !== undefined && given !== current) throw new ConflictError(stale);
+};
+
 /** A unique violation (two saves at once, or a second rule for a modality) answers 409. */
 export const conflictOnDuplicate =
   (message: string) =>

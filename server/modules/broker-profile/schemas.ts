@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope';
+import { requiredVersion } from '../../http/versionField';
 
 const percentage = z.union([z.number(), z.string().max(20)]).nullish();
 const option = z.object({ UniqueId: z.string(), Name: z.string() });
@@ -17,11 +18,7 @@ export const settingsBody = z.object({
     .describe('Perfil (tipo Agente) dos agentes; null: mantêm o seu'),
   ComissaoMinimaPercentual: percentage.describe('0 a 100, até 2 casas'),
   ComissaoMaximaPercentual: percentage.describe('0 a 100, até 2 casas, ≥ a mínima'),
-  Version: z
-    .number()
-    .int()
-    .nullish()
-    .describe('A versão lida; obrigatória quando a configuração já existe (Version > 0)'),
+  Version: requiredVersion('A Version lida (0 enquanto não salva)'),
 });
 
 export const settingsAnswer = envelopeOf(

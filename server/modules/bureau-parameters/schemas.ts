@@ -5,8 +5,9 @@ import { CNPJ_INVALID_MESSAGE, isValidCnpj, stripDocument } from '../../../domai
 import { envelopeOf } from '../../http/envelope';
 import { smallInt } from '../../http/inputSchemas';
 import { bodyId, positiveId } from '../modalities/schemas';
+import { requiredVersion } from '../../http/versionField';
 
-const version = z.number().int().nullish().describe('A versão lida (Version da resposta)');
+const version = requiredVersion('A versão lida (Version da resposta)');
 const smallNumber = smallInt();
 const money = z.union([z.number(), z.string().max(40)]).nullish();
 
@@ -97,7 +98,7 @@ const settingsShape = {
 };
 export const pjSettingsBody = z.object({
   ...settingsShape,
-  Version: version.describe('Obrigatória quando a configuração já existe (Version > 0)'),
+  Version: requiredVersion('A Version lida (0 enquanto não salva)'),
 });
 export const pjSettingsAnswer = envelopeOf(
   z.object({

@@ -3,6 +3,7 @@ import { GENERAL_CONDITION_SECTORS } from '../../../domain/generalConditions';
 import { envelopeOf } from '../../http/envelope';
 import { richText } from '../../http/richText';
 import { positiveId } from '../modalities/schemas';
+import { requiredVersion } from '../../http/versionField';
 
 const sector = z.enum(GENERAL_CONDITION_SECTORS).describe('PUBLIC: ramo 0775; PRIVATE: ramo 0776');
 
@@ -20,12 +21,7 @@ export const publishBody = z.object({
     .nullish()
     .describe('AAAA-MM-DD; não antes do início da versão mais recente do setor'),
   Html: richText(600_000).nullish().describe('Texto em HTML (editor de texto rico; sanitizado)'),
-  Version: z
-    .number()
-    .int()
-    .min(0)
-    .nullish()
-    .describe('LatestNumber lido do setor (0 quando não há versão); outra publicação antes: 409'),
+  Version: requiredVersion('O LatestNumber lido do setor (0 quando não há versão)'),
 });
 export const sectorQuery = z.object({
   sector: z.string().max(20).describe('PUBLIC ou PRIVATE'),

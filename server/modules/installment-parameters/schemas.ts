@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { MAX_GRACE_PERIOD_DAYS, MAX_INSTALLMENTS } from '../../../domain/installmentParameters';
 import { envelopeOf } from '../../http/envelope';
 import { bodyId, positiveId } from '../modalities/schemas';
+import { requiredVersion } from '../../http/versionField';
 
 const numberLike = z.union([z.number(), z.string().max(40)]).nullish();
 const days = z.array(z.number()).max(100).nullish();
-const version = z.number().int().nullish().describe('A versão lida (Version da resposta)');
+const version = requiredVersion('A versão lida (Version da resposta)');
 const money = z.string().describe('Decimal, 2 casas');
 
 const ruleShape = {
@@ -32,7 +33,7 @@ export const overrideBody = z.object({
   InstallmentParameterId: bodyId,
   ModalityId: bodyId,
   ...ruleShape,
-  Version: version.describe('Obrigatória quando a modalidade já tem parâmetro'),
+  Version: requiredVersion('A Version lida do parâmetro da modalidade (0 quando ainda não tem)'),
 });
 export const deleteOverrideBody = z.object({
   Id: bodyId.describe('Id do parâmetro da modalidade (ModalityParameters[].Id)'),

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope';
 import { pagedOf, pageQuery } from '../../http/paging';
+import { specOptionalVersionQuery } from '../../http/versionField';
 import { partyLocationInputSchema, partyLocationSchema } from '../locations/schemas';
 
 const positiveId = z.coerce.number().int().positive();
-const version = z.coerce
-  .number()
-  .int()
-  .optional()
-  .describe('Não está na especificação: a Version lida; desatualizada → 409 e nada é gravado');
+const version = specOptionalVersionQuery();
 
 export const searchInsuredsQuery = z.object({
   InsuredName: z.string().max(200).optional().describe('Parte do nome'),

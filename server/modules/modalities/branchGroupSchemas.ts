@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope';
 import { bodyId } from './schemas';
+import { requiredVersion } from '../../http/versionField';
 
-const version = z.number().int().min(0).nullish().describe('A versão lida (Version da resposta)');
+const version = requiredVersion('A versão lida (Version da resposta)');
 
 export const insertBranchBody = z.object({
   Code: z.string().max(20).nullish().describe('Código SUSEP do ramo, 4 dígitos (ex.: 0775)'),
@@ -29,7 +30,7 @@ export const premiumLimitBody = z.object({
     .union([z.number(), z.string().max(40)])
     .nullish()
     .describe('Maior que 0 e até 100, até 4 casas'),
-  Version: version.describe('Version lida (0 enquanto vale o padrão de 10%)'),
+  Version: requiredVersion('A Version lida (0 enquanto vale o padrão de 10%)'),
 });
 
 const group = z.object({

@@ -17,7 +17,7 @@ import {
   coverageObjectsAnswer,
   coverageObjectsBody,
   coveragesAnswer,
-  idQuery,
+  toggleCoverageQuery,
   insertCoverageBody,
   linkAnswer,
   linkIdQuery,
@@ -64,11 +64,12 @@ export const coverageRoutes: FastifyPluginAsync<GatewayContext> = async (instanc
       schema: {
         tags,
         summary: 'Ativa ou desativa uma cobertura (alterna IsEnabled)',
-        querystring: idQuery,
+        querystring: toggleCoverageQuery,
         response: { 200: coverageAnswer, ...errorResponses },
       },
     },
-    async (request) => ok(await toggleCoverage(db, request.auth, request.query.id)),
+    async (request) =>
+      ok(await toggleCoverage(db, request.auth, request.query.id, request.query.Version)),
   );
 
   app.get(

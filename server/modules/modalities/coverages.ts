@@ -10,6 +10,7 @@ import type { CoverageAnswer } from '../../../domain/modalities';
 import type { Database } from '../../db/client';
 import { modalityCoverages } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
+import { rejectStaleVersion } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
 import { toCoverage } from './answers';
 import { recordModalityChange } from './history';
@@ -146,8 +147,14 @@ export const updateCoverage = async (
 };
 
 /** EnableDisableCoverage?id: flips IsEnabled (the spec's delete-style toggle). */
-export const toggleCoverage = async (db: Database, auth: AuthContext, id: number) => {
+export const toggleCoverage = async (
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  version?: number,
+) => {
   const current = await findCoverage(db, auth, id);
+  rejectStaleVersion(version, current.version, M.STALE_COVERAGE);
   await findModality(db, auth, { id: current.modalityId });
   return writeCoverage(db, auth, current, { ...valuesOf(current), isEnabled: !current.isEnabled });
 };

@@ -135,6 +135,7 @@ export const requiredDocumentRoutes: FastifyPluginAsync<GatewayContext> = async 
           request.auth,
           request.query.id,
           request.query.IsDeleted.toLowerCase() === 'true',
+          request.query.Version,
         ),
       ),
   );
@@ -150,6 +151,14 @@ export const requiredDocumentRoutes: FastifyPluginAsync<GatewayContext> = async 
       },
     },
     async (request) =>
-      ok(await setRequiredDocumentDeleted(db, request.auth, request.query.id, true)),
+      ok(
+        await setRequiredDocumentDeleted(
+          db,
+          request.auth,
+          request.query.id,
+          true,
+          request.query.Version,
+        ),
+      ),
   );
 };

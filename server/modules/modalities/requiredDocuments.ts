@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { modalityRequiredDocuments } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { rejectStaleVersion } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
 import { recordModalityChange } from './history';
 import { canParametrize, findModality, type ModalityRow } from './scope';
@@ -275,7 +276,9 @@ export const setRequiredDocumentDeleted = async (
   auth: AuthContext,
   id: number,
   isDeleted: boolean,
+  version?: number,
 ): Promise<RequiredDocumentAnswer> => {
   const { row: current, modality } = await findDocument(db, auth, id);
+  rejectStaleVersion(version, current.version, M.STALE_DOCUMENT);
   return writeDocument(db, auth, current, modality, { ...valuesOf(current), isDeleted });
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coverageCalculationTypes } from '../../../domain/coverageCalculation';
 import { MODALITY_FLAGS, type ModalityFlag, modalityLabels } from '../../../domain/modalities';
 import { envelopeOf } from '../../http/envelope';
+import { requiredVersion, specOptionalVersionQuery } from '../../http/versionField';
 
 /** A positive integer id in a query string: absent → "obrigatório", not a number → "inválido". */
 export const positiveId = z
@@ -21,6 +22,7 @@ export const branchIdQuery = z.object({ branchId: positiveId.describe('Id do ram
 export const groupQuery = z.object({ modalityGroupUniqueId: z.uuid() });
 export const modalityIdQuery = z.object({ modalityId: positiveId.describe('Id da modalidade') });
 export const idQuery = z.object({ id: positiveId.describe('Id da cobertura') });
+export const toggleCoverageQuery = idQuery.extend({ Version: specOptionalVersionQuery() });
 export const additionalCoveragesQuery = z.object({
   ModalityUniqueId: z.uuid(),
   ignoreDeleted: flagQuery.optional().describe('true: só as coberturas ativas'),
@@ -68,7 +70,7 @@ export type InsertModalityBody = z.infer<typeof insertModalityBody>;
 export const updateModalityBody = z
   .object({
     Id: bodyId.describe('Id da modalidade'),
-    Version: z.number().int().nullish().describe('A Version lida; desatualizada → 409'),
+    Version: requiredVersion(),
     ...fieldShape,
   })
   .describe(`Campos ausentes mantêm o valor atual. ${rules}`);
@@ -93,7 +95,7 @@ export type InsertCoverageBody = z.infer<typeof insertCoverageBody>;
 
 export const updateCoverageBody = insertCoverageBody.omit({ ModalityId: true }).extend({
   Id: bodyId,
-  Version: z.number().int().nullish().describe('A Version lida; desatualizada → 409'),
+  Version: requiredVersion(),
 });
 export type UpdateCoverageBody = z.infer<typeof updateCoverageBody>;
 

@@ -3,10 +3,11 @@ import { contractualTermTypes, proposalDocumentPipeTypes } from '../../../domain
 import { envelopeOf } from '../../http/envelope';
 import { richText } from '../../http/richText';
 import { bodyId, flagQuery, positiveId } from './schemas';
+import { requiredVersion, specOptionalVersionQuery } from '../../http/versionField';
 
 const typesText = contractualTermTypes.map((type) => `${type.id} ${type.name}`).join(', ');
 const pipesText = proposalDocumentPipeTypes.map((type) => `${type.id} ${type.name}`).join(', ');
-const version = z.number().int().nullish().describe('A Version lida; desatualizada → 409');
+const version = requiredVersion();
 const ignoreCache = flagQuery
   .optional()
   .describe('Aceito e sem efeito: o gateway nunca guarda estas respostas em cache');
@@ -30,11 +31,7 @@ export const contractualTermBody = z
       .nullish()
       .describe('Ignorado: o gateway calcula a partir do Value'),
     JSONTagValue: z.string().max(200_000).nullish().describe('Ignorado: calculado com a amostra'),
-    Version: z
-      .number()
-      .int()
-      .nullish()
-      .describe('A Version lida em GetModalityObject (0 se o termo ainda não existe)'),
+    Version: requiredVersion('A Version lida em GetModalityObject (0 se o termo ainda não existe)'),
   })
   .describe(`Cria ou substitui o texto do tipo de termo da modalidade. ${tagsRule}`);
 export type ContractualTermBody = z.infer<typeof contractualTermBody>;
@@ -64,7 +61,7 @@ export type UpdateClauseBody = z.infer<typeof updateClauseBody>;
 export const clauseStatusBody = z.object({
   Id: bodyId,
   IsActive: z.boolean(),
-  Version: version.describe('Opcional; quando informada e desatualizada → 409'),
+  Version: version,
 });
 
 const modalityKeys = {
@@ -99,8 +96,12 @@ export type UpdateDocumentBody = z.infer<typeof updateDocumentBody>;
 export const documentStatusQuery = z.object({
   id: positiveId.describe('Id do documento'),
   IsDeleted: flagQuery.describe('true exclui (lógico); false restaura'),
+  Version: specOptionalVersionQuery(),
 });
-export const documentIdQuery = z.object({ id: positiveId.describe('Id do documento') });
+export const documentIdQuery = z.object({
+  id: positiveId.describe('Id do documento'),
+  Version: specOptionalVersionQuery(),
+});
 
 const term = z.object({
   ContractualTermId: z.number().int().nullable().describe('null: a modalidade ainda não tem'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope';
 import { pageQuery, pagedOf } from '../../http/paging';
 import { partyLocationInputSchema, partyLocationSchema } from '../locations/schemas';
+import { requiredVersion, specOptionalVersion } from '../../http/versionField';
 
 const positiveId = z.coerce.number().int().positive();
 const money = z.string().nullable().describe('Decimal em reais, p.ex. "1250000.00"');
@@ -9,7 +10,7 @@ const moneyIn = z
   .union([z.string().max(30), z.number()])
   .nullish()
   .describe('Em reais: 1250000.50 ou "1.250.000,50"');
-const version = z.number().int().nullish().describe('A Version lida; desatualizada → 409');
+const version = requiredVersion();
 
 export const searchQuery = z.object({
   policyHolderName: z.string().max(200).optional(),
@@ -59,7 +60,7 @@ export const complementaryBody = z.object({
 export const nameBody = z.object({
   PolicyHolderUniqueId: z.uuid(),
   Name: z.string().max(300).nullish(),
-  Version: version,
+  Version: specOptionalVersion(),
 });
 export const saveLocationBody = partyLocationInputSchema.extend({
   PolicyHolderUniqueId: z.uuid(),

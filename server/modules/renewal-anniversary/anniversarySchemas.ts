@@ -28,7 +28,7 @@ export const anniversarySettingsBody = z.object({
   AutomaticIssue: flag.describe(
     'Emite sem análise; senão vai para a esteira (ENDOSSO_ANIVERSARIO)',
   ),
-  Version: version.describe('A versão lida (0 quando nunca foi salva)'),
+  Version: version('A versão lida (0 quando nunca foi salva)'),
 });
 const ruleShape = {
   IsEnabled: flag.describe('A modalidade gera endosso de aniversário'),

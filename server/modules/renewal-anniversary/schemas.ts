@@ -7,6 +7,7 @@ import {
   RENEWAL_STATUSES,
 } from '../../../domain/renewal';
 import { envelopeOf } from '../../http/envelope';
+import { requiredVersion } from '../../http/versionField';
 
 /** Loose on purpose: the domain rules check each field and name it in pt-BR. */
 export const numberLike = z.union([z.number(), z.string().max(20)]).nullish();
@@ -16,7 +17,7 @@ export const indexCode = z
   .max(20)
   .nullish()
   .describe(`Índice: ${ADJUSTMENT_INDEXES.join(', ')}`);
-export const version = z.number().int().nullish();
+export const version = requiredVersion;
 export const indexEnum = z.enum(ADJUSTMENT_INDEXES);
 const isoDay = z.string().max(10).optional();
 
@@ -25,7 +26,7 @@ export const ruleTokenQuery = z.object({
 });
 export const deleteRuleBody = z.object({
   UniqueId: z.uuid().describe('UniqueId da regra'),
-  Version: version.describe('A versão lida da regra'),
+  Version: version('A versão lida da regra'),
 });
 export const historyQuery = z.object({
   uniqueId: z
@@ -78,7 +79,7 @@ export const ruleBodies = <Shape extends z.ZodRawShape>(shape: Shape) => ({
   update: z.object({
     UniqueId: z.uuid(),
     ...shape,
-    Version: version.describe('A versão lida da regra'),
+    Version: version('A versão lida da regra'),
   }),
 });
 
@@ -110,7 +111,7 @@ const renewalSettingsShape = {
 };
 export const renewalSettingsBody = z.object({
   ...renewalSettingsShape,
-  Version: version.describe('A versão lida (0 quando nunca foi salva)'),
+  Version: version('A versão lida (0 quando nunca foi salva)'),
 });
 const renewalRuleShape = {
   AutomaticRenewal: flag.describe('A proposta de renovação é aberta sem pedido do corretor'),

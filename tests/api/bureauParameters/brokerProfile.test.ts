@@ -105,6 +105,7 @@ describe('SalvarPerfilCorretor', () => {
       PerfilAgenteUniqueId: partnerProfile.uniqueId,
       ComissaoMinimaPercentual: '25',
       ComissaoMaximaPercentual: '10',
+      Version: 0,
     });
     expectStatus(invalid, 400);
     expect(invalid.errors).toEqual([
@@ -114,9 +115,13 @@ describe('SalvarPerfilCorretor', () => {
     ]);
     const foreign = await otherTenant.post(PROFILE_SAVE, {
       PerfilCorretorUniqueId: partnerProfile.uniqueId,
+      Version: 0,
     });
     expectStatus(foreign, 400);
-    expectStatus(await analista.post(PROFILE_SAVE, { ComissaoMaximaPercentual: '20' }), 403);
+    expectStatus(
+      await analista.post(PROFILE_SAVE, { ComissaoMaximaPercentual: '20', Version: 0 }),
+      403,
+    );
   });
 
   it('saves the profiles and the range, with history; a stale version is 409', async () => {
@@ -125,6 +130,7 @@ describe('SalvarPerfilCorretor', () => {
       PerfilAgenteUniqueId: seniorAgentProfile.uniqueId,
       ComissaoMinimaPercentual: 5,
       ComissaoMaximaPercentual: '25.5',
+      Version: 0,
     });
     expectStatus(answer, 200);
     expect(answer.data).toMatchObject({
@@ -162,7 +168,9 @@ describe('SalvarPerfilCorretor', () => {
         NewValue: '25.50',
       },
     ]);
-    expectStatus(await admin.post(PROFILE_SAVE, { ComissaoMaximaPercentual: '20' }), 400);
+    const noVersion = await admin.post(PROFILE_SAVE, { ComissaoMaximaPercentual: '20' });
+    expectStatus(noVersion, 400);
+    expect(noVersion.errors).toEqual(['O campo "Version" é obrigatório.']);
     expectStatus(
       await admin.post(PROFILE_SAVE, { ComissaoMaximaPercentual: '20', Version: 5 }),
       409,

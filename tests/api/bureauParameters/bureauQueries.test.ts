@@ -197,7 +197,7 @@ describe('AtualizarParametrosConsultasPorBureau', () => {
     expectStatus(stale, 409);
     const noVersion = await admin.post(UPDATE, { BureauParametrizacaoConsultasId: id });
     expectStatus(noVersion, 400);
-    expect(noVersion.errors).toEqual(['Version: informe a versão lida do parâmetro de bureau.']);
+    expect(noVersion.errors).toEqual(['O campo "Version" é obrigatório.']);
     const invalid = await admin.post(UPDATE, {
       BureauParametrizacaoConsultasId: id,
       Version: current.Version,

@@ -92,7 +92,7 @@ describe('ObterConfiguracaoConsultaPJ and SalvarConfiguracaoConsultaPJ', () => {
   });
 
   it('creates another tenant’s own settings from the defaults on its first save', async () => {
-    const answer = await otherTenant.post(PJ_SAVE, { PreencherDadosCadastrais: false });
+    const answer = await otherTenant.post(PJ_SAVE, { PreencherDadosCadastrais: false, Version: 0 });
     expectStatus(answer, 200);
     expect(answer.data).toMatchObject({
       PreencherDadosCadastrais: false,

@@ -134,6 +134,7 @@ describe('versions and publication', () => {
       SusepProcessNumber: '123',
       EffectiveFrom: '2025-02-30',
       Html: '<p> </p>',
+      Version: 0,
     });
     expectStatus(answer, 400);
     expect(answer.errors).toEqual([
@@ -142,8 +143,10 @@ describe('versions and publication', () => {
       expect.stringMatching(/^Processo SUSEP \(SusepProcessNumber\)/),
       expect.stringMatching(/^Início de vigência \(EffectiveFrom\)/),
       expect.stringMatching(/^Texto \(Html\)/),
-      expect.stringMatching(/^Version/),
     ]);
+    const noVersion = await admin.post(PUBLISH, { Sector: 'PUBLIC', Title: 'Condições' });
+    expectStatus(noVersion, 400);
+    expect(noVersion.errors).toEqual(['O campo "Version" é obrigatório.']);
   });
 
   it('refuses a version that would start before the newest one', async () => {

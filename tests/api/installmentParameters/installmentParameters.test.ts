@@ -212,6 +212,7 @@ describe('modality overrides', () => {
       InstallmentParameterId: boleto.Id,
       ModalityId: licitante.id,
       MinInstallmentValue: '500',
+      Version: 0,
     });
     expectStatus(created, 200);
     const override = (
@@ -238,6 +239,7 @@ describe('modality overrides', () => {
       MaxInstallments: 4,
     });
     expectStatus(withoutVersion, 400);
+    expect(withoutVersion.errors).toEqual(['O campo "Version" é obrigatório.']);
     const changed = await admin.post(UPSERT_OVERRIDE, {
       InstallmentParameterId: boleto.Id,
       ModalityId: licitante.id,
@@ -254,14 +256,14 @@ describe('modality overrides', () => {
     expectStatus(stale, 409);
 
     expectStatus(await admin.deleteWithBody(DELETE_OVERRIDE, { Id: override.Id, Version: 1 }), 409);
-    const deleted = await admin.deleteWithBody(DELETE_OVERRIDE, { Id: override.Id });
+    const deleted = await admin.deleteWithBody(DELETE_OVERRIDE, { Id: override.Id, Version: 2 });
     expectStatus(deleted, 200);
     expect(
       (deleted.data as PaymentParameterTab).InstallmentParameter.ModalityParameters.map(
         (candidate) => candidate.ModalityName,
       ),
     ).toEqual(['Judicial trabalhista']);
-    expectStatus(await admin.deleteWithBody(DELETE_OVERRIDE, { Id: override.Id }), 404);
+    expectStatus(await admin.deleteWithBody(DELETE_OVERRIDE, { Id: override.Id, Version: 2 }), 404);
 
     const rows = await historyOf(boleto.Id);
     expect(rows.slice(0, 3).map((row) => row.ChangesHistories[0])).toEqual([
@@ -289,7 +291,7 @@ describe('modality overrides', () => {
   it('refuses an empty or invalid override, an unknown modality or payment code', async () => {
     const boleto = (await tabOf(admin, 'BOLETO')).InstallmentParameter;
     const fornecedor = await seededModality(t.db, 'Fornecedor');
-    const base = { InstallmentParameterId: boleto.Id, ModalityId: fornecedor.id };
+    const base = { InstallmentParameterId: boleto.Id, ModalityId: fornecedor.id, Version: 0 };
     expectStatus(await admin.post(UPSERT_OVERRIDE, base), 400);
     expectStatus(await admin.post(UPSERT_OVERRIDE, { ...base, MaxInstallments: 20 }), 400);
     expectStatus(
@@ -336,7 +338,13 @@ describe('access and tenants', () => {
         }),
         403,
       );
-      expectStatus(await caller.deleteWithBody(DELETE_OVERRIDE, { Id: override.Id }), 403);
+      expectStatus(
+        await caller.deleteWithBody(DELETE_OVERRIDE, {
+          Id: override.Id,
+          Version: override.Version,
+        }),
+        403,
+      );
     }
   });
 
@@ -361,7 +369,13 @@ describe('access and tenants', () => {
       }),
       404,
     );
-    expectStatus(await otherTenant.deleteWithBody(DELETE_OVERRIDE, { Id: override.Id }), 404);
+    expectStatus(
+      await otherTenant.deleteWithBody(DELETE_OVERRIDE, {
+        Id: override.Id,
+        Version: override.Version,
+      }),
+      404,
+    );
     expect(await tabOf(admin, 'BOLETO')).toEqual(before);
   });
 
@@ -380,6 +394,7 @@ describe('access and tenants', () => {
         InstallmentParameterId: (created.data as PaymentParameterTab).InstallmentParameter.Id,
         ModalityId: licitante.id,
         MaxInstallments: 1,
+        Version: 0,
       }),
       404,
     );

@@ -142,11 +142,23 @@ describe('coverages', () => {
     ]);
     const noVersion = await admin.put('/api/Core/UpdateCoverage', { Id: coverage.Id, Name: 'Y' });
     expectStatus(noVersion, 400);
-    expect(noVersion.errors).toEqual(['Version: informe a versão lida da cobertura.']);
+    expect(noVersion.errors).toEqual(['O campo "Version" é obrigatório.']);
   });
 
   it('toggles a coverage; disabled ones leave the proposal side and ignoreDeleted lists', async () => {
-    const off = await admin.delete('/api/Core/EnableDisableCoverage', { id: String(coverage.Id) });
+    // The spec defines this call without Version: a stale one sent is 409 and changes nothing.
+    const stale = await admin.delete('/api/Core/EnableDisableCoverage', {
+      id: String(coverage.Id),
+      Version: '1',
+    });
+    expectStatus(stale, 409);
+    expect(stale.errors).toEqual([
+      'Esta cobertura foi alterada por outra pessoa. Recarregue a página e refaça a alteração.',
+    ]);
+    const off = await admin.delete('/api/Core/EnableDisableCoverage', {
+      id: String(coverage.Id),
+      Version: '2',
+    });
     expectStatus(off, 200);
     expect(off.data).toMatchObject({ IsEnabled: false, Version: 3 });
     const uniqueId = modality.Licitante.uniqueId;

@@ -153,7 +153,7 @@ describe('required proposal documents', () => {
       Id: document.Id,
       Name: 'Outro',
     });
-    expect(noVersion.errors).toEqual(['Version: informe a versão lida do documento.']);
+    expect(noVersion.errors).toEqual(['O campo "Version" é obrigatório.']);
   });
 
   it('answers the pipes with their counts and a card’s documents per pipe', async () => {

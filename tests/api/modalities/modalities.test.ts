@@ -284,7 +284,7 @@ describe('InsertModality and UpdateModality', () => {
     expect((await readModality(admin, created.Id)).MaxPeriodInDays).toBe(1095);
     const noVersion = await admin.put('/api/Core/UpdateModality', { Id: created.Id, Name: 'X' });
     expectStatus(noVersion, 400);
-    expect(noVersion.errors).toEqual(['Version: informe a versão lida da modalidade.']);
+    expect(noVersion.errors).toEqual(['O campo "Version" é obrigatório.']);
   });
 
   it('checks the merged modality: a minimum above the stored maximum is refused', async () => {

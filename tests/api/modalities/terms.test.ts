@@ -183,9 +183,7 @@ describe('contractual terms', () => {
       Version: undefined,
       Value: 'Texto',
     });
-    expect(noVersion.errors).toEqual([
-      'Version: informe a versão lida do termo contratual (0 se ainda não existe).',
-    ]);
+    expect(noVersion.errors).toEqual(['O campo "Version" é obrigatório.']);
     const badType = await admin.put('/api/Core/InsertContractualTerm', {
       ...base,
       TermType: 0,
@@ -314,7 +312,7 @@ describe('particular clauses', () => {
       Id: clause.Id,
       Title: 'Foro competente',
     });
-    expect(noVersion.errors).toEqual(['Version: informe a versão lida da cláusula.']);
+    expect(noVersion.errors).toEqual(['O campo "Version" é obrigatório.']);
     // Moved to the top, the others make room and keep their Version.
     expect(
       (await list(admin, clause.ModalityId)).map((item) => [item.Order, item.Title, item.Version]),
@@ -332,9 +330,15 @@ describe('particular clauses', () => {
       Version: 1,
     });
     expectStatus(stale, 409);
+    const noVersion = await admin.put('/api/Core/UpdateStatusParticularClause', {
+      Id: clause.Id,
+      IsActive: false,
+    });
+    expect(noVersion.errors).toEqual(['O campo "Version" é obrigatório.']);
     const answer = await admin.put('/api/Core/UpdateStatusParticularClause', {
       Id: clause.Id,
       IsActive: false,
+      Version: 2,
     });
     expectStatus(answer, 200);
     expect(answer.data).toMatchObject({ IsActive: false, Version: 3 });
@@ -371,6 +375,7 @@ describe('particular clauses', () => {
       await otherTenant.put('/api/Core/UpdateStatusParticularClause', {
         Id: clause.Id,
         IsActive: true,
+        Version: 3,
       }),
       404,
     );

@@ -298,6 +298,7 @@ describe('name and complementary data', () => {
       FoundationDate: '31/02/2004',
       AnnualRevenue: '-5',
       NetWorth: 'muito',
+      Version: holder.version,
     });
     expectStatus(invalid, 400);
     expect(invalid.errors).toEqual([
@@ -334,8 +335,17 @@ describe('name and complementary data', () => {
       ],
     });
     const horizonte = await holderNamed(t.db, HORIZONTE_AZUL);
-    expectStatus(await corretor.post(url, { PolicyHolderUniqueId: horizonte.uniqueId }), 404);
-    expectStatus(await analista.post(url, { PolicyHolderUniqueId: holder.uniqueId }), 403);
+    expectStatus(
+      await corretor.post(url, {
+        PolicyHolderUniqueId: horizonte.uniqueId,
+        Version: horizonte.version,
+      }),
+      404,
+    );
+    expectStatus(
+      await analista.post(url, { PolicyHolderUniqueId: holder.uniqueId, Version: holder.version }),
+      403,
+    );
   });
 });
 

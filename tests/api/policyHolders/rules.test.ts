@@ -42,7 +42,10 @@ describe('block, restrictive block, CCG signature and annual instalments', () =>
   it('blocks only with a justification, recorded in the history with the flag', async () => {
     const holder = await holderNamed(t.db, SERRA_VERDE);
     const url = `${BASE}/InverterBlockedPolicyHolder`;
-    const missing = await admin.post(url, { PolicyHolderUniqueId: holder.uniqueId });
+    const missing = await admin.post(url, {
+      PolicyHolderUniqueId: holder.uniqueId,
+      Version: holder.version,
+    });
     expectStatus(missing, 400);
     expect(missing.errors).toEqual(['Justificativa: informe a justificativa.']);
     const blocked = await admin.post(url, {
@@ -73,6 +76,7 @@ describe('block, restrictive block, CCG signature and annual instalments', () =>
     const unblocked = await admin.post(url, {
       PolicyHolderUniqueId: holder.uniqueId,
       Justification: 'Protestos quitados.',
+      Version: holder.version + 1,
     });
     expect(unblocked.data.Value).toBe(false);
   });
@@ -89,12 +93,17 @@ describe('block, restrictive block, CCG signature and annual instalments', () =>
       403,
     );
     expectStatus(
-      await admin.post(url, { PolicyHolderUniqueId: holder.uniqueId, Justification: '  ' }),
+      await admin.post(url, {
+        PolicyHolderUniqueId: holder.uniqueId,
+        Justification: '  ',
+        Version: holder.version,
+      }),
       400,
     );
     const answer = await admin.post(url, {
       PolicyHolderUniqueId: holder.uniqueId,
       Justification: 'Restrições regularizadas junto à Receita Federal.',
+      Version: holder.version,
     });
     expectStatus(answer, 200);
     expect(answer.data.Value).toBe(false);
@@ -110,6 +119,7 @@ describe('block, restrictive block, CCG signature and annual instalments', () =>
     const holder = await holderNamed(t.db, ALVORADA);
     const ccg = await admin.post(`${BASE}/InverterIgnoreCCGSignaturePolicyHolder`, {
       PolicyHolderUniqueId: holder.uniqueId,
+      Version: holder.version,
     });
     expectStatus(ccg, 200);
     expect(ccg.data.Value).toBe(true);
@@ -130,6 +140,7 @@ describe('block, restrictive block, CCG signature and annual instalments', () =>
     );
     const other = await otherTenant.post(`${BASE}/InverterIgnoreCCGSignaturePolicyHolder`, {
       PolicyHolderUniqueId: holder.uniqueId,
+      Version: holder.version,
     });
     expectStatus(other, 404);
   });
@@ -157,6 +168,7 @@ describe('CalculatePolicyHolderLimitsAndRates', () => {
       FoundationDate: '2001-05-10',
       AnnualRevenue: '10000000',
       NetWorth: '6000000',
+      Version: created.data.Version,
     });
     // analysts of credit (CREDITO) may calculate
     const answer = await analista.post(url, undefined, { PolicyHolderUniqueId: uniqueId });
@@ -290,6 +302,7 @@ describe('UpdateEconomicGroupParticipantAfiancadoHolding', () => {
       PolicyHolderUniqueId: holder.uniqueId,
       EconomicGroupName: 'Grupo Alvorada',
       HoldingPolicyHolderUniqueId: holding.uniqueId,
+      Version: holder.version,
     });
     expectStatus(answer, 200);
     expect(answer.data).toMatchObject({ Name: 'Grupo Alvorada', Holding: { Name: ALVORADA } });
@@ -310,6 +323,7 @@ describe('UpdateEconomicGroupParticipantAfiancadoHolding', () => {
     const out = await admin.post(url, {
       PolicyHolderUniqueId: holder.uniqueId,
       HoldingPolicyHolderUniqueId: null,
+      Version: holder.version + 1,
     });
     expect(out.data).toEqual({ Name: null, Holding: null, Participants: [] });
   });
@@ -323,6 +337,7 @@ describe('UpdateEconomicGroupParticipantAfiancadoHolding', () => {
           PolicyHolderUniqueId: alvorada.uniqueId,
           EconomicGroupName: 'G',
           HoldingPolicyHolderUniqueId: alvorada.uniqueId,
+          Version: alvorada.version,
         },
         'Holding: o tomador não pode ser a holding de si mesmo.',
       ],
@@ -331,6 +346,7 @@ describe('UpdateEconomicGroupParticipantAfiancadoHolding', () => {
           PolicyHolderUniqueId: alvorada.uniqueId,
           EconomicGroupName: 'G',
           HoldingPolicyHolderUniqueId: incorporacoes.uniqueId,
+          Version: alvorada.version,
         },
         'Holding: o tomador escolhido já participa do grupo deste tomador (o grupo ficaria em ciclo).',
       ],
@@ -339,6 +355,7 @@ describe('UpdateEconomicGroupParticipantAfiancadoHolding', () => {
           PolicyHolderUniqueId: alvorada.uniqueId,
           EconomicGroupName: 'G',
           HoldingPolicyHolderUniqueId: '00000000-0000-4000-8000-000000000000',
+          Version: alvorada.version,
         },
         'Holding: tomador não encontrado nesta seguradora.',
       ],
@@ -346,6 +363,7 @@ describe('UpdateEconomicGroupParticipantAfiancadoHolding', () => {
         {
           PolicyHolderUniqueId: incorporacoes.uniqueId,
           HoldingPolicyHolderUniqueId: alvorada.uniqueId,
+          Version: incorporacoes.version,
         },
         'Grupo econômico: informe o nome do grupo para indicar a holding.',
       ],

@@ -156,11 +156,11 @@ describe('the proposal documents tab', () => {
       'Excluir o documento "Balanço patrimonial"? Ele pode ser restaurado depois.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(api.deleteRequiredDocument).toHaveBeenCalledWith(2));
+    await waitFor(() => expect(api.deleteRequiredDocument).toHaveBeenCalledWith(balanco));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('switch', { name: 'Mostrar excluídos (1)' }));
     await user.click(screen.getByRole('button', { name: 'Restaurar Certidão antiga' }));
-    await waitFor(() => expect(api.restoreRequiredDocument).toHaveBeenCalledWith(4));
+    await waitFor(() => expect(api.restoreRequiredDocument).toHaveBeenCalledWith(antigo));
   });
 });

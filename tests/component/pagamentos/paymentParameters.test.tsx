@@ -181,7 +181,7 @@ describe('the payment parameters screen', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() =>
-      expect(api.saveModalityOverride).toHaveBeenCalledWith(1, 21, null, {
+      expect(api.saveModalityOverride).toHaveBeenCalledWith(1, 21, 0, {
         MaxInstallments: 4,
         MinInstallmentValue: null,
         PossibleGracePeriodsInDays: null,

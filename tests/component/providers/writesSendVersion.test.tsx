@@ -1,0 +1,181 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as anniversary from '../../../resources/aniversario/anniversaryApi';
+import * as brokerProfile from '../../../resources/broker-profile/brokerProfileApi';
+import * as bureaus from '../../../resources/bureaus/bureausApi';
+import * as generalConditions from '../../../resources/condicoes-gerais/generalConditionsApi';
+import * as pjQuery from '../../../resources/consulta-pj/pjQueryApi';
+import * as brokers from '../../../resources/corretores/brokersApi';
+import * as branchGroups from '../../../resources/modalidades/branchGroupsApi';
+import * as modalities from '../../../resources/modalidades/modalitiesApi';
+import * as modalityTexts from '../../../resources/modalidades/modalityTextsApi';
+import * as payments from '../../../resources/pagamentos/paymentsApi';
+import * as renewal from '../../../resources/renovacao/renewalApi';
+import * as insureds from '../../../resources/segurados/insuredsApi';
+import * as holders from '../../../resources/tomadores/policyHoldersApi';
+import * as users from '../../../resources/usuarios/usersApi';
+import { buildApp } from '../../../server/app';
+import { defaultConfig } from '../../../server/config';
+import { requestDocumentsAdapter } from '../../../src/providers/requestDocumentsApi';
+
+// DESIGN §4: the portal sends the Version it read on every write. The gateway's own OpenAPI
+// document says which write calls take a Version; every one the portal's source names must be in
+// WRITES below, and calling it with a record read at Version 7 must send Version 7.
+
+const READ = 7;
+const uuid = '00000000-0000-4000-8000-000000000001';
+const record = { Id: 11, UniqueId: uuid, Version: READ };
+const anything = {} as never;
+
+/** One call of each portal write whose gateway route takes a Version, with a record read at 7. */
+const WRITES: Record<string, () => Promise<unknown>> = {
+  'Person/SaveUserInfo': () => users.saveUser({ UniqueId: uuid, Version: READ } as never),
+  'PolicyHolder/SaveComplementarData': () =>
+    holders.saveComplementaryData({ PolicyHolderUniqueId: uuid, Version: READ } as never),
+  'PolicyHolder/UpdatePolicyHolderName': () => holders.updatePolicyHolderName(uuid, 'Nome', READ),
+  'PolicyHolder/InverterIgnoreCCGSignaturePolicyHolder': () => holders.invertIgnoreCcg(uuid, READ),
+  'PolicyHolder/UpdateEconomicGroupParticipantAfiancadoHolding': () =>
+    holders.updateEconomicGroup({
+      PolicyHolderUniqueId: uuid,
+      EconomicGroupName: null,
+      HoldingPolicyHolderUniqueId: null,
+      Version: READ,
+    }),
+  'PolicyHolder/InverterBlockedPolicyHolder': () =>
+    holders.invertBlock('blocked', uuid, 'Motivo', READ),
+  'PolicyHolder/InverterBlockedRestrictvePolicyHolder': () =>
+    holders.invertBlock('restrictive', uuid, 'Motivo', READ),
+  'PolicyHolder/ChangeRequestDocumentName': async () =>
+    requestDocumentsAdapter({ kind: 'policy_holder', uniqueId: uuid }).rename?.(uuid, 'N', READ),
+  'InsuranceCompany/ChangeRequestDocumentName': async () =>
+    requestDocumentsAdapter({ kind: 'insurer' }).rename?.(uuid, 'N', READ),
+  'InsuranceCompany/ReviewRequestDocument': async () =>
+    requestDocumentsAdapter({ kind: 'policy_holder', uniqueId: uuid }).review?.(
+      uuid,
+      'Conforme',
+      null,
+      READ,
+    ),
+  'Broker/UpdateBroker': () =>
+    brokers.updateBroker({ BrokerUniqueId: uuid, Version: READ } as never),
+  'Insured/SetBlocked': () => insureds.setInsuredBlocked(record, true, 'Motivo'),
+  'Insured/UpdateInsuredName': () => insureds.updateInsuredName(record, 'Nome'),
+  'Insured/UpdateInsuredBranch': () => insureds.updateInsuredBranch(record, true),
+  'Core/UpdateModality': () => modalities.updateModality(11, READ, anything),
+  'Core/UpdateCoverage': () => modalities.updateCoverage(11, READ, anything),
+  'Core/EnableDisableCoverage': () => modalities.toggleCoverage(record),
+  'Core/InsertContractualTerm': () =>
+    modalityTexts.saveContractualTerm({ ModalityId: 11, Version: READ } as never),
+  'Core/UpdateParticularClause': () => modalityTexts.saveParticularClause(11, anything, record),
+  'Core/UpdateStatusParticularClause': () =>
+    modalityTexts.setParticularClauseStatus(record as never, false),
+  'Core/UpdateProposalParameterRequestDocument': () =>
+    modalityTexts.saveRequiredDocument(uuid, anything, record),
+  'Core/UpdateStatusProposalParameterRequestDocument': () =>
+    modalityTexts.restoreRequiredDocument(record),
+  'Core/DeleteProposalParameterRequestDocument': () => modalityTexts.deleteRequiredDocument(record),
+  'Core/UpdateCompanyBranch': () => branchGroups.updateBranch(11, READ, { IsActive: false }),
+  'Modality/UpdateModalityGroup': () => branchGroups.updateGroup(11, READ, 'Grupo'),
+  'Core/UpdatePercentageLimitPremiumRelationIssuedAmount': () =>
+    branchGroups.updatePremiumLimit('10', READ),
+  'InstallmentParameter/ChangeInstallmentParameter': () =>
+    payments.changePaymentParameter(11, READ, anything),
+  'InstallmentModalityParameter/ChangeInstallmentModalityParameter': () =>
+    payments.saveModalityOverride(11, 12, READ, anything),
+  'InstallmentModalityParameter/DeleteInstallmentModalityParameter': () =>
+    payments.deleteModalityOverride(11, READ),
+  'Parametros/AtualizarParametrosConsultasPorBureau': () => bureaus.updateBureau(11, READ, {}),
+  'Parametros/SalvarConfiguracaoConsultaPJ': () => pjQuery.savePjSettings(anything, READ),
+  'Parametros/SalvarPerfilCorretor': () => brokerProfile.saveBrokerProfile(anything, READ),
+  'Plug/PublishGeneralConditionVersion': () => generalConditions.publishVersion(anything, READ),
+  'Renewal/SaveRenewalSettings': () => renewal.saveRenewalSettings(READ, anything),
+  'Renewal/UpdateRenewalModalityRule': () => renewal.updateRenewalRule(uuid, READ, anything),
+  'Renewal/DeleteRenewalModalityRule': () => renewal.deleteRenewalRule(uuid, READ),
+  'AnniversaryEndorsement/SaveAnniversarySettings': () =>
+    anniversary.saveAnniversarySettings(READ, anything),
+  'AnniversaryEndorsement/UpdateAnniversaryModalityRule': () =>
+    anniversary.updateAnniversaryRule(uuid, READ, anything),
+  'AnniversaryEndorsement/DeleteAnniversaryModalityRule': () =>
+    anniversary.deleteAnniversaryRule(uuid, READ),
+};
+
+interface Operation {
+  requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
+  parameters?: { in: string; name: string }[];
+}
+
+/** `Area/Call` of every write the gateway documents with a Version in its body or query. */
+const versionedWrites = async () => {
+  const app = await buildApp({
+    db: {} as never,
+    config: defaultConfig({ jwtSecret: 'x'.repeat(48) }),
+    logger: false,
+  });
+  const paths = (await app.inject({ method: 'GET', url: '/docs/json' })).json().paths as Record<
+    string,
+    Record<string, Operation>
+  >;
+  await app.close();
+  const calls: string[] = [];
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (method === 'get') continue;
+      const body = operation.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+      const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
+      const takesVersion =
+        'Version' in body || query.some((p) => p.name.toLowerCase() === 'version');
+      if (takesVersion) calls.push(path.replace(/^\/api\//, ''));
+    }
+  }
+  return calls;
+};
+
+const portalSource = (folder: string): string[] =>
+  readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return portalSource(path);
+    return /\.tsx?$/.test(name) ? [readFileSync(path, 'utf8')] : [];
+  });
+
+/** Whether the portal's code names the call (its last path segment, quoted or after a `/`). */
+const portalCalls = (call: string, sources: string[]) => {
+  const name = call.split('/').at(-1) as string;
+  const named = new RegExp(`['\`/]${name}['\`]`);
+  return sources.some((source) => named.test(source));
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const sent = () => {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  const address = new URL(String(url), 'http://localhost');
+  const body = typeof init?.body === 'string' ? JSON.parse(init.body) : {};
+  const fromQuery = [...address.searchParams].find(([key]) => key.toLowerCase() === 'version');
+  return {
+    path: address.pathname.replace(/^\/api\//, ''),
+    version: body.Version ?? (fromQuery ? Number(fromQuery[1]) : undefined),
+  };
+};
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ Response: {} })));
+});
+afterAll(() => vi.unstubAllGlobals());
+
+describe('the portal’s writes send the Version they read', () => {
+  it('covers every write the gateway documents with a Version and that the portal calls', async () => {
+    const sources = ['src', 'resources'].flatMap(portalSource);
+    const called = (await versionedWrites()).filter((call) => portalCalls(call, sources));
+    expect(called.length).toBeGreaterThan(30);
+    const missing = called.filter(
+      (call) => !Object.keys(WRITES).some((key) => key.toLowerCase() === call.toLowerCase()),
+    );
+    expect(missing, 'portal writes with a Version route but no entry in WRITES').toEqual([]);
+  });
+
+  it.each(Object.entries(WRITES))('%s sends the Version read', async (call, write) => {
+    await write();
+    expect(sent()).toEqual({ path: call, version: READ });
+  });
+});
