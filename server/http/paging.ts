@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, queryInt32 } from './inputSchemas';
 
 /** The server's cap on rowsPerPage (DESIGN §3). */
 export const MAX_ROWS_PER_PAGE = 100;
@@ -6,10 +7,8 @@ export const DEFAULT_ROWS_PER_PAGE = 20;
 
 /** `currentPage` (from 1) and `rowsPerPage` (capped) of every paged search. */
 export const pageQuery = {
-  currentPage: z.coerce.number().int().min(1).default(1).describe('Página, a partir de 1'),
-  rowsPerPage: z.coerce
-    .number()
-    .int()
+  currentPage: queryInt32().min(1).default(1).describe('Página, a partir de 1'),
+  rowsPerPage: queryInt32()
     .min(1)
     .default(DEFAULT_ROWS_PER_PAGE)
     .transform((rows) => Math.min(rows, MAX_ROWS_PER_PAGE))
@@ -22,10 +21,10 @@ export interface Page {
 }
 
 export const pageResultSchema = z.object({
-  CurrentPage: z.number().int(),
-  RowsPerPage: z.number().int(),
-  TotalRows: z.number().int(),
-  TotalPages: z.number().int(),
+  CurrentPage: int32(),
+  RowsPerPage: int32(),
+  TotalRows: int32(),
+  TotalPages: int32(),
 });
 
 /** `{ Data, PageResult }`, the answer of every paged search. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { int32, queryInt32 } from './inputSchemas';
 
 // The one decision on a write's Version (DESIGN §4): a record read with a Version is written
 // back with it. Calls the spec does not define, or defines with a Version, require it; calls the
@@ -11,11 +11,10 @@ const SPEC_OPTIONAL =
 
 /** Body field: the Version read, required (absent → 400 naming "Version", stale → 409). */
 export const requiredVersion = (read = 'A Version lida') =>
-  z.number().int().describe(`${read}; obrigatória; desatualizada → 409 e nada é gravado`);
+  int32().describe(`${read}; obrigatória; desatualizada → 409 e nada é gravado`);
 
 /** Body field of a call the spec defines without Version: checked only when sent. */
-export const specOptionalVersion = () => z.number().int().nullish().describe(SPEC_OPTIONAL);
+export const specOptionalVersion = () => int32().nullish().describe(SPEC_OPTIONAL);
 
 /** Query parameter of a call the spec defines without Version: checked only when sent. */
-export const specOptionalVersionQuery = () =>
-  z.coerce.number().int().optional().describe(SPEC_OPTIONAL);
+export const specOptionalVersionQuery = () => queryInt32().optional().describe(SPEC_OPTIONAL);

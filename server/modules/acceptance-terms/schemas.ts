@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { acceptanceProposalTypes } from '../../../domain/acceptanceTerms';
 import { envelopeOf } from '../../http/envelope';
 
@@ -16,9 +17,9 @@ export const lastTermQuery = z.object({
 
 export const lastTermAnswer = envelopeOf(
   z.object({
-    Id: z.number().int(),
-    ProposalType: z.number().int(),
-    Version: z.number().int(),
+    Id: int32(),
+    ProposalType: int32(),
+    Version: int32(),
     HTML: z.string().describe('HTML com as tags [Nome] já substituídas'),
     PublishedAt: z.string().describe('ISO 8601'),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 
 const token = z.string().trim().min(1).max(512);
@@ -68,7 +69,7 @@ export const insertBrokerBody = z.object({
 
 export const insertBrokerAnswer = envelopeOf(
   z.object({
-    BrokerId: z.number().int(),
+    BrokerId: int32(),
     BrokerUniqueId: z.string(),
     RegistrationStatus: z.enum(['pending', 'active']),
     UserUniqueId: z.string(),

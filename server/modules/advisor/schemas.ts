@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 
 export const authenticationBrokerBody = z.object({
@@ -8,7 +9,7 @@ export const authenticationBrokerBody = z.object({
 export const advisorBrokersAnswer = envelopeOf(
   z.array(
     z.object({
-      BrokerId: z.number().int(),
+      BrokerId: int32(),
       UniqueId: z.string(),
       Name: z.string(),
       Cnpj: z.string().describe('Somente dígitos'),

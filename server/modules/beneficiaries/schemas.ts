@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { partyLocationInputSchema, partyLocationSchema } from '../locations/schemas';
 
@@ -26,16 +27,14 @@ export const validateBody = z.object({
 export const saveLocationBody = z.object({
   BeneficiaryUniqueId: z.string().max(64).describe('UniqueId do beneficiário'),
   Location: partyLocationInputSchema,
-  LocationId: z
-    .number()
-    .int()
+  LocationId: int32()
     .positive()
     .nullish()
     .describe('Id do endereço a alterar; ausente para incluir um novo'),
 });
 
 const beneficiary = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
   Name: z.string(),
   CpfCnpj: z.string().describe('Sem máscara'),

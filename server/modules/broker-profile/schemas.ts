@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { requiredVersion } from '../../http/versionField';
 
@@ -28,7 +29,7 @@ export const settingsAnswer = envelopeOf(
     ComissaoMinimaPercentual: z.string(),
     ComissaoMaximaPercentual: z.string(),
     Padrao: z.boolean().describe('true: a seguradora ainda não salvou; valem os padrões'),
-    Version: z.number().int(),
+    Version: int32(),
     PerfisCorretor: z.array(option).describe('Perfis ativos do tipo Corretor'),
     PerfisAgente: z.array(option).describe('Perfis ativos do tipo Agente'),
   }),
@@ -37,7 +38,7 @@ export const settingsAnswer = envelopeOf(
 export const historyAnswer = envelopeOf(
   z.array(
     z.object({
-      Id: z.number().int(),
+      Id: int32(),
       ChangedAt: z.string(),
       ChangedByName: z.string(),
       ChangesHistories: z.array(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { insertBrokerBody } from '../accounts/schemas';
 
@@ -24,7 +25,7 @@ export const searchBrokersQuery = z.object({
 export type SearchBrokersQuery = z.infer<typeof searchBrokersQuery>;
 
 export const brokerUniqueIdQuery = z.object({ brokerUniqueId: z.string().max(64) });
-export const brokerIdQuery = z.object({ brokerId: z.coerce.number().int().positive() });
+export const brokerIdQuery = z.object({ brokerId: queryInt32().positive() });
 
 const flags = {
   IsBlocked: z.boolean(),
@@ -37,7 +38,7 @@ const flags = {
 };
 
 export const brokerListItem = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
   Name: z.string(),
   Cnpj: z.string(),
@@ -50,9 +51,7 @@ export const brokerListItem = z.object({
 
 const bankAccount = {
   BankId: z.string().nullable().describe('Código COMPE do banco (Core/GetBanks)'),
-  BankAccountTypeId: z
-    .number()
-    .int()
+  BankAccountTypeId: int32()
     .nullable()
     .describe('1 Conta corrente, 2 Conta poupança, 3 Conta de pagamento'),
   BankBranchNumber: z.string().nullable(),
@@ -71,7 +70,7 @@ export const brokerDetail = brokerListItem.extend({
   ...bankAccount,
   BankName: z.string().nullable(),
   Socios: z.array(partner),
-  Version: z.number().int(),
+  Version: int32(),
 });
 
 export const searchBrokersAnswer = envelopeOf(z.object({ Data: z.array(brokerListItem) }));
@@ -98,7 +97,7 @@ const historyChange = z.object({
 export const historyAnswer = envelopeOf(
   z.array(
     z.object({
-      Id: z.number().int(),
+      Id: int32(),
       ChangedAt: z.string(),
       ChangedByName: z.string().describe('O ChangedByName da primeira entrada da linha'),
       ChangesHistories: z.array(historyChange),
@@ -149,12 +148,12 @@ export const updateBrokerBody = z.object({
     .max(30)
     .default([]),
   BankId: z.string().max(10).nullish(),
-  BankAccountTypeId: z.union([z.number().int(), z.string().max(5)]).nullish(),
+  BankAccountTypeId: z.union([int32(), z.string().max(5)]).nullish(),
   BankBranchNumber: z.string().max(20).nullish(),
   BankBranchDigit: z.string().max(5).nullish(),
   BankAccountNumber: z.string().max(30).nullish(),
   BankAccountDigit: z.string().max(5).nullish(),
-  Version: z.number().int().describe('A Version lida; desatualizada → 409'),
+  Version: int32().describe('A Version lida; desatualizada → 409'),
 });
 export type UpdateBrokerBody = z.infer<typeof updateBrokerBody>;
 
@@ -175,7 +174,7 @@ export const registrationAnswer = envelopeOf(
 export { insertBrokerBody };
 export const insertedBrokerAnswer = envelopeOf(
   z.object({
-    BrokerId: z.number().int(),
+    BrokerId: int32(),
     BrokerUniqueId: z.string(),
     RegistrationStatus: z.enum(['pending', 'active']),
     UserUniqueId: z.string(),

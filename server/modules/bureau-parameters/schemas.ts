@@ -3,7 +3,7 @@ import { MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } from '../../../domain/bureauQuer
 import { cnpjSituations } from '../../../domain/pjQuerySettings';
 import { CNPJ_INVALID_MESSAGE, isValidCnpj, stripDocument } from '../../../domain/validators';
 import { envelopeOf } from '../../http/envelope';
-import { smallInt } from '../../http/inputSchemas';
+import { int32, smallInt } from '../../http/inputSchemas';
 import { bodyId, positiveId } from '../modalities/schemas';
 import { requiredVersion } from '../../http/versionField';
 
@@ -43,23 +43,23 @@ export const updateBody = z.object({
 });
 
 const parameter = z.object({
-  BureauParametrizacaoConsultasId: z.number().int(),
-  TipoConsultaId: z.number().int(),
-  BureauId: z.number().int(),
+  BureauParametrizacaoConsultasId: int32(),
+  TipoConsultaId: int32(),
+  BureauId: int32(),
   NomeBureau: z.string(),
-  Prioridade: z.number().int(),
-  ValidadeEmDias: z.number().int(),
+  Prioridade: int32(),
+  ValidadeEmDias: int32(),
   Ativo: z.boolean(),
   CustoPorConsulta: z.string().nullable(),
-  Version: z.number().int(),
+  Version: int32(),
 });
 const queryType = z.object({
-  TipoConsultaId: z.number().int(),
+  TipoConsultaId: int32(),
   Nome: z.string(),
   Descricao: z.string(),
   Pessoa: z.enum(['PJ', 'PF', 'PJ/PF']),
   BureausDisponiveis: z
-    .array(z.object({ BureauId: z.number().int(), Nome: z.string() }))
+    .array(z.object({ BureauId: int32(), Nome: z.string() }))
     .describe('Os bureaus do catálogo que oferecem esta consulta'),
   ParametrosBureaus: z.array(parameter).describe('Os bureaus parametrizados, por prioridade'),
 });
@@ -69,7 +69,7 @@ export const listAnswer = envelopeOf(z.object({ ListaConstultas: z.array(queryTy
 export const historyAnswer = envelopeOf(
   z.array(
     z.object({
-      Id: z.number().int(),
+      Id: int32(),
       ChangedAt: z.string(),
       ChangedByName: z.string(),
       ChangesHistories: z.array(
@@ -102,13 +102,13 @@ export const pjSettingsBody = z.object({
 });
 export const pjSettingsAnswer = envelopeOf(
   z.object({
-    TiposConsulta: z.array(z.number().int()),
+    TiposConsulta: z.array(int32()),
     PreencherDadosCadastrais: z.boolean(),
-    IdadeMinimaEmpresaMeses: z.number().int(),
+    IdadeMinimaEmpresaMeses: int32(),
     SituacoesBloqueadas: z.array(z.string()),
-    ValidadeDadosDias: z.number().int(),
+    ValidadeDadosDias: int32(),
     Padrao: z.boolean().describe('true: a seguradora ainda não salvou; valem os padrões'),
-    Version: z.number().int().describe('0 enquanto não salva'),
+    Version: int32().describe('0 enquanto não salva'),
   }),
 );
 
@@ -143,12 +143,12 @@ export const evaluateAnswer = envelopeOf(
     DataReferencia: z.string(),
     PodeProsseguir: z.boolean(),
     Motivos: z.array(z.string()).describe('Por que o tomador não pode seguir'),
-    IdadeEmMeses: z.number().int().nullable(),
+    IdadeEmMeses: int32().nullable(),
     DadosValidosAte: z.string().nullable(),
     PreencherDadosCadastrais: z.boolean(),
     ConsultasPendentes: z.array(
       z.object({
-        TipoConsultaId: z.number().int(),
+        TipoConsultaId: int32(),
         Nome: z.string(),
         Motivo: z.enum(['NUNCA_CONSULTADO', 'DADOS_VENCIDOS']),
         Bureaus: z.array(z.string()).describe('Bureaus ativos, na ordem de acionamento'),

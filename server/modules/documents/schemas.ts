@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 
 const documentUniqueId = z
@@ -7,23 +8,21 @@ const documentUniqueId = z
   .describe('UniqueId do documento (RequestDocument.UniqueId)');
 const name = z.string().max(500).nullish().describe('Nome do documento (até 150 caracteres)');
 const description = z.string().max(2000).nullish().describe('Descrição (até 500 caracteres)');
-const version = z
-  .number()
-  .int()
+const version = int32()
   .nullish()
   .describe('Versão lida; se outra pessoa alterou o documento depois → 409');
 
 export const archiveAnswer = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string().describe('Use em Application/GetUrlFileDownload?ArchiveUniqueId'),
   Name: z.string(),
   Extension: z.string(),
-  SizeBytes: z.number().int(),
+  SizeBytes: int32(),
   CreatedAt: z.string(),
 });
 
 export const documentAnswerSchema = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
   Name: z.string(),
   Description: z.string().nullable(),
@@ -35,7 +34,7 @@ export const documentAnswerSchema = z.object({
   DeletedAt: z.string().nullable(),
   CreatedAt: z.string(),
   RequestedByName: z.string().nullable().describe('Quem solicitou o documento'),
-  Version: z.number().int(),
+  Version: int32(),
   Archives: z.array(archiveAnswer),
 });
 
@@ -44,7 +43,7 @@ export const oneDocumentAnswer = envelopeOf(documentAnswerSchema);
 export const archivesAnswer = envelopeOf(z.array(archiveAnswer));
 export const sentAnswer = envelopeOf(
   z.object({
-    SentCount: z.number().int().describe('Documentos que passaram a Aguardando_Analise'),
+    SentCount: int32().describe('Documentos que passaram a Aguardando_Analise'),
     SentToAnalysisAt: z.string().optional(),
   }),
 );
@@ -56,11 +55,11 @@ export const insuredQuery = z.object({
   UniqueId: z.string().max(64).describe('UniqueId do segurado'),
 });
 export const brokerIdQuery = z.object({
-  brokerId: z.coerce.number().int().positive().describe('Id da corretora'),
+  brokerId: queryInt32().positive().describe('Id da corretora'),
 });
 export const brokerArchivesQuery = z.object({
   RequestDocumentUniqueId: z.string().max(64).optional(),
-  BrokerRequestDocumentId: z.coerce.number().int().positive().optional(),
+  BrokerRequestDocumentId: queryInt32().positive().optional(),
 });
 export const documentArchivesQuery = z.object({ RequestDocumentUniqueId: documentUniqueId });
 
@@ -79,7 +78,7 @@ export const createInsuredDocumentBody = z.object({
   Description: description,
 });
 export const createBrokerDocumentBody = z.object({
-  BrokerId: z.number().int().positive().describe('Id da corretora'),
+  BrokerId: int32().positive().describe('Id da corretora'),
   Name: name,
   Description: description,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { GENERAL_CONDITION_SECTORS } from '../../../domain/generalConditions';
 import { envelopeOf } from '../../http/envelope';
 import { richText } from '../../http/richText';
@@ -32,10 +33,10 @@ export const optionalSectorQuery = z.object({
 export const versionIdQuery = z.object({ id: positiveId.describe('Id da versão') });
 
 const version = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   Sector: sector,
   BranchCode: z.string(),
-  Number: z.number().int(),
+  Number: int32(),
   Title: z.string(),
   SusepProcessNumber: z.string(),
   EffectiveFrom: z.string().describe('AAAA-MM-DD'),
@@ -50,24 +51,16 @@ const version = z.object({
 export const conditionsAnswer = envelopeOf(
   z.object({
     ContractualTerms: z.array(version).describe('A versão em vigor de cada setor'),
-    PrivateContractualTermId: z
-      .number()
-      .int()
-      .nullable()
-      .describe('Versão em vigor do setor privado'),
-    PublicContractualTermId: z
-      .number()
-      .int()
-      .nullable()
-      .describe('Versão em vigor do setor público'),
+    PrivateContractualTermId: int32().nullable().describe('Versão em vigor do setor privado'),
+    PublicContractualTermId: int32().nullable().describe('Versão em vigor do setor público'),
   }),
 );
 export const sectorAnswer = envelopeOf(
   z.object({
     Sector: sector,
     BranchCode: z.string(),
-    LatestNumber: z.number().int(),
-    CurrentId: z.number().int().nullable(),
+    LatestNumber: int32(),
+    CurrentId: int32().nullable(),
     Versions: z.array(version),
   }),
 );
@@ -75,7 +68,7 @@ export const versionAnswer = envelopeOf(version);
 export const historyAnswer = envelopeOf(
   z.array(
     z.object({
-      Id: z.number().int(),
+      Id: int32(),
       Sector: sector,
       ChangedAt: z.string(),
       ChangedByName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { MAX_GRACE_PERIOD_DAYS, MAX_INSTALLMENTS } from '../../../domain/installmentParameters';
 import { envelopeOf } from '../../http/envelope';
 import { bodyId, positiveId } from '../modalities/schemas';
@@ -44,30 +45,30 @@ export const historyQuery = z.object({
 });
 
 const rules = z.object({
-  MaxInstallments: z.number().int(),
+  MaxInstallments: int32(),
   MinInstallmentValue: money,
-  PossibleGracePeriodsInDays: z.array(z.number().int()),
+  PossibleGracePeriodsInDays: z.array(int32()),
 });
 const modalityParameter = z.object({
-  Id: z.number().int(),
-  InstallmentParameterId: z.number().int(),
-  ModalityId: z.number().int(),
+  Id: int32(),
+  InstallmentParameterId: int32(),
+  ModalityId: int32(),
   ModalityName: z.string(),
-  MaxInstallments: z.number().int().nullable().describe('null: herda'),
+  MaxInstallments: int32().nullable().describe('null: herda'),
   MinInstallmentValue: money.nullable().describe('null: herda'),
-  PossibleGracePeriodsInDays: z.array(z.number().int()).nullable().describe('null: herda'),
+  PossibleGracePeriodsInDays: z.array(int32()).nullable().describe('null: herda'),
   Effective: rules.describe('O que vale para as propostas da modalidade'),
-  Version: z.number().int(),
+  Version: int32(),
 });
 const tab = z.object({
   Code: z.string(),
   Name: z.string(),
   InstallmentParameter: rules.extend({
-    Id: z.number().int(),
+    Id: int32(),
     Code: z.string(),
     Name: z.string(),
     IsActive: z.boolean(),
-    Version: z.number().int(),
+    Version: int32(),
     ModalityParameters: z.array(modalityParameter),
   }),
 });
@@ -77,7 +78,7 @@ export const tabsAnswer = envelopeOf(z.array(tab));
 export const historyAnswer = envelopeOf(
   z.array(
     z.object({
-      Id: z.number().int(),
+      Id: int32(),
       ChangedAt: z.string(),
       ChangedByName: z.string(),
       ChangesHistories: z.array(

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { pagedOf, pageQuery } from '../../http/paging';
 import { specOptionalVersionQuery } from '../../http/versionField';
 import { partyLocationInputSchema, partyLocationSchema } from '../locations/schemas';
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = queryInt32().positive();
 const version = specOptionalVersionQuery();
 
 export const searchInsuredsQuery = z.object({
@@ -49,7 +50,7 @@ export const locationIdQuery = z.object({ locationId: positiveId });
 export const updateLocationQuery = z.object({ id: positiveId.describe('Id do endereço') });
 
 export const saveLocationBody = partyLocationInputSchema.extend({
-  InsuredId: z.number().int().positive().describe('Id do segurado'),
+  InsuredId: int32().positive().describe('Id do segurado'),
 });
 
 export const insertInsuredBody = z.object({
@@ -69,7 +70,7 @@ export const validateDocumentBody = z.object({
 });
 
 const insuredSummary = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
   Name: z.string(),
   NomeSocial: z.string().nullable(),
@@ -84,7 +85,7 @@ const insuredSummary = z.object({
 
 const insuredDetail = insuredSummary.extend({
   Locations: z.array(partyLocationSchema).describe('Endereços atuais, o principal primeiro'),
-  Version: z.number().int(),
+  Version: int32(),
   CreatedAt: z.string(),
 });
 
@@ -96,7 +97,7 @@ const fieldChange = z.object({
 });
 
 const historyRow = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   ChangedAt: z.string(),
   ChangedByName: z.string(),
   ChangesHistories: z.array(fieldChange),

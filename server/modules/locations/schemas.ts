@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { normalizeCep } from '../../../domain/cepRanges';
 import { envelopeOf } from '../../http/envelope';
 import { findStateByUf } from './catalog';
@@ -33,15 +34,15 @@ export const cepQuery = z.object({
 });
 
 const stateProvince = z.object({
-  Id: z.number().int().describe('Código IBGE da UF'),
+  Id: int32().describe('Código IBGE da UF'),
   Name: z.string(),
   Abbreviation: z.string().describe('Sigla da UF'),
 });
 
 const city = z.object({
-  Id: z.number().int().describe('Código IBGE do município (7 dígitos)'),
+  Id: int32().describe('Código IBGE do município (7 dígitos)'),
   Name: z.string(),
-  StateProvinceId: z.number().int(),
+  StateProvinceId: int32(),
 });
 
 const cepAddress = z.object({
@@ -50,9 +51,9 @@ const cepAddress = z.object({
   AddressName: z.string().nullable(),
   Neighborhood: z.string().nullable(),
   Complement: z.string().nullable(),
-  CityId: z.number().int().nullable(),
+  CityId: int32().nullable(),
   CityName: z.string().nullable(),
-  StateProvinceId: z.number().int(),
+  StateProvinceId: int32(),
   StateName: z.string(),
   StateAbbreviation: z.string(),
   Source: z
@@ -82,24 +83,24 @@ export const partyLocationInputSchema = z.object({
   Number: optionalAddressText,
   Complement: optionalAddressText,
   Neighborhood: optionalAddressText,
-  StateProvinceId: z.number().int().describe('Código IBGE da UF'),
-  CityId: z.number().int().describe('Código IBGE do município'),
+  StateProvinceId: int32().describe('Código IBGE da UF'),
+  CityId: int32().describe('Código IBGE do município'),
   IsMain: z.boolean().optional().describe('Torna este o endereço principal'),
 });
 
 /** A party's address as the gateway answers it (PartyLocation). */
 export const partyLocationSchema = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
   ZipCode: z.string().describe('8 dígitos, sem máscara'),
   AddressName: z.string(),
   Number: z.string().nullable(),
   Complement: z.string().nullable(),
   Neighborhood: z.string().nullable(),
-  StateProvinceId: z.number().int(),
+  StateProvinceId: int32(),
   StateName: z.string(),
   StateAbbreviation: z.string(),
-  CityId: z.number().int(),
+  CityId: int32(),
   CityName: z.string(),
   IsMain: z.boolean(),
 });

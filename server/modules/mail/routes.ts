@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import type { GatewayContext } from '../../context';
 import { envelopeOf, errorResponses, ok } from '../../http/envelope';
 import { paged, pagedOf, pageQuery } from '../../http/paging';
 import { listOutbox } from './service';
 
 const outboxItem = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   To: z.string(),
   Subject: z.string(),
   Text: z.string(),

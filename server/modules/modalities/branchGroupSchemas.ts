@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { bodyId } from './schemas';
 import { requiredVersion } from '../../http/versionField';
@@ -34,20 +35,20 @@ export const premiumLimitBody = z.object({
 });
 
 const group = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   ModalityGroupUniqueId: z.string(),
   Name: z.string(),
-  Version: z.number().int(),
-  ModalityCount: z.number().int(),
+  Version: int32(),
+  ModalityCount: int32(),
 });
 const branch = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
   Code: z.string(),
   Name: z.string(),
   IsPrivate: z.boolean(),
   IsActive: z.boolean(),
-  Version: z.number().int(),
+  Version: int32(),
   Groups: z.array(group),
 });
 export const branchAnswer = envelopeOf(branch);
@@ -55,10 +56,10 @@ export const branchesAnswer = envelopeOf(z.array(branch));
 export const premiumLimitParameterAnswer = envelopeOf(
   z.object({
     Percentage: z.string().describe('Decimal, 4 casas'),
-    Version: z.number().int(),
+    Version: int32(),
     History: z.array(
       z.object({
-        Id: z.number().int(),
+        Id: int32(),
         ChangedAt: z.string(),
         ChangedByName: z.string(),
         OldValue: z.string().nullable(),
@@ -70,12 +71,12 @@ export const premiumLimitParameterAnswer = envelopeOf(
 export const branchGroupHistoryAnswer = envelopeOf(
   z.array(
     z.object({
-      Id: z.number().int(),
+      Id: int32(),
       ChangedAt: z.string(),
       ChangedByName: z.string(),
       Entity: z.string().describe('CompanyBranch, ModalityGroup ou PremiumLimit'),
       EntityLabel: z.string().describe('Ramo, Grupo ou Prêmio máximo'),
-      EntityId: z.number().int(),
+      EntityId: int32(),
       EntityName: z
         .string()
         .nullable()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { coverageCalculationTypes } from '../../../domain/coverageCalculation';
 import { MODALITY_FLAGS, type ModalityFlag, modalityLabels } from '../../../domain/modalities';
 import { envelopeOf } from '../../http/envelope';
@@ -10,7 +11,7 @@ export const positiveId = z
   .regex(/^0*[1-9]\d{0,8}$/)
   .transform(Number);
 /** An id in a body: a PostgreSQL integer. */
-export const bodyId = z.number().int().positive().max(2_147_483_647);
+export const bodyId = int32().positive().max(2_147_483_647);
 const numberLike = z.union([z.number(), z.string().max(40)]).nullish();
 export const flagQuery = z.enum(['true', 'false', 'True', 'False']);
 /** One schema per modality flag, keyed by the flag (typed, unlike a bare Object.fromEntries). */
@@ -86,7 +87,7 @@ const jsonParam = z
 export const insertCoverageBody = z.object({
   ModalityId: bodyId,
   Name: z.string().max(400).nullish(),
-  CoverageCalculationTypeId: z.number().int().nullish().describe(typesText),
+  CoverageCalculationTypeId: int32().nullish().describe(typesText),
   CoverageCalculationJSONParam: jsonParam,
   IsAdditional: z.boolean().nullish(),
   IsEnabled: z.boolean().nullish().describe('Padrão: true'),
@@ -108,7 +109,7 @@ export const coverageObjectsBody = z.object({
 
 const money = z.string().describe('Decimal, 2 casas');
 const branch = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
   Code: z.string().describe('Código SUSEP do ramo'),
   Name: z.string(),
@@ -117,11 +118,11 @@ const branch = z.object({
 });
 const listItem = z
   .object({
-    Id: z.number().int(),
+    Id: int32(),
     UniqueId: z.string(),
-    BranchId: z.number().int(),
+    BranchId: int32(),
     BranchCode: z.string(),
-    ModalityGroupId: z.number().int(),
+    ModalityGroupId: int32(),
     ModalityGroupUniqueId: z.string(),
     ModalityGroupName: z.string(),
     Name: z.string(),
@@ -130,31 +131,31 @@ const listItem = z
     MaxInsuredAmountAutomaticValue: money.nullable(),
     MinInsurancePremium: money,
     BaseRate: z.string().describe('% a.a., 4 casas'),
-    MaxRetroactivityDays: z.number().int(),
-    MaxFutureDays: z.number().int(),
-    MinPeriodInDays: z.number().int(),
-    MaxPeriodInDays: z.number().int(),
-    DaysForAutomaticCancel: z.number().int().nullable(),
+    MaxRetroactivityDays: int32(),
+    MaxFutureDays: int32(),
+    MinPeriodInDays: int32(),
+    MaxPeriodInDays: int32(),
+    DaysForAutomaticCancel: int32().nullable(),
     ...flagShape(z.boolean()),
-    Version: z.number().int(),
+    Version: int32(),
   })
   .describe(`Rótulos: ${JSON.stringify(modalityLabels)}`);
 const coverage = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
-  ModalityId: z.number().int(),
+  ModalityId: int32(),
   Name: z.string(),
-  CoverageCalculationTypeId: z.number().int(),
+  CoverageCalculationTypeId: int32(),
   CoverageCalculationTypeName: z.string(),
   CoverageCalculationJSONParam: z.string().describe('Texto JSON dos parâmetros'),
   IsEnabled: z.boolean(),
   IsAdditional: z.boolean(),
-  Version: z.number().int(),
+  Version: int32(),
 });
 const link = z.object({
-  Id: z.number().int().describe('Id do vínculo'),
-  ModalityId: z.number().int(),
-  ComplementaryModalityId: z.number().int(),
+  Id: int32().describe('Id do vínculo'),
+  ModalityId: int32(),
+  ComplementaryModalityId: int32(),
   ComplementaryModalityUniqueId: z.string(),
   ComplementaryModalityName: z.string(),
   IsEnabled: z.boolean(),
@@ -169,10 +170,10 @@ export const modalitiesAnswer = envelopeOf(z.array(listItem));
 export const groupsAnswer = envelopeOf(
   z.array(
     z.object({
-      Id: z.number().int(),
+      Id: int32(),
       ModalityGroupUniqueId: z.string(),
       Name: z.string(),
-      BranchId: z.number().int(),
+      BranchId: int32(),
       BranchCode: z.string(),
       BranchName: z.string(),
       Modalities: z.array(listItem),
@@ -195,7 +196,7 @@ export const linkAnswer = envelopeOf(link);
 export const historyAnswer = envelopeOf(
   z.array(
     z.object({
-      Id: z.number().int(),
+      Id: int32(),
       ChangedAt: z.string(),
       ChangedByName: z.string(),
       ChangesHistories: z.array(

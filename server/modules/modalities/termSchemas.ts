@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { contractualTermTypes, proposalDocumentPipeTypes } from '../../../domain/modalityTerms';
 import { envelopeOf } from '../../http/envelope';
 import { richText } from '../../http/richText';
@@ -23,7 +24,7 @@ export const modalityObjectQuery = z.object({
 export const contractualTermBody = z
   .object({
     ModalityId: bodyId,
-    TermType: z.number().int().nullish().describe(typesText),
+    TermType: int32().nullish().describe(typesText),
     Value: richText(200_000).nullish().describe('HTML do editor, com tags (sanitizado)'),
     JSONTag: z
       .string()
@@ -42,11 +43,11 @@ const clauseShape = {
   Title: z.string().max(400).nullish(),
   Value: richText(50_000).nullish().describe(`HTML do editor (sanitizado). ${tagsRule}`),
   IsActive: z.boolean().nullish().describe('Padrão: true'),
-  Order: z.number().int().nullish().describe('Padrão: depois da última'),
+  Order: int32().nullish().describe('Padrão: depois da última'),
 };
 export const insertClauseBody = z
   .object({
-    Id: z.number().int().nullish().describe('Deve faltar: com Id use UpdateParticularClause'),
+    Id: int32().nullish().describe('Deve faltar: com Id use UpdateParticularClause'),
     ModalityId: bodyId,
     ...clauseShape,
   })
@@ -79,7 +80,7 @@ const documentShape = {
   Name: z.string().max(400).nullish(),
   Description: z.string().max(2000).nullish(),
   IsRequired: z.boolean().nullish().describe('Padrão: true'),
-  PipeTypeId: z.number().int().nullish().describe(pipesText),
+  PipeTypeId: int32().nullish().describe(pipesText),
 };
 export const insertDocumentBody = z.object({
   ModalityUniqueId: z.uuid().nullish(),
@@ -104,44 +105,44 @@ export const documentIdQuery = z.object({
 });
 
 const term = z.object({
-  ContractualTermId: z.number().int().nullable().describe('null: a modalidade ainda não tem'),
-  ModalityId: z.number().int(),
-  TermType: z.number().int(),
+  ContractualTermId: int32().nullable().describe('null: a modalidade ainda não tem'),
+  ModalityId: int32(),
+  TermType: int32(),
   TermTypeName: z.string(),
   Value: z.string(),
   JSONTag: z.string().describe('Texto JSON: as tags que o texto usa'),
   JSONTagValue: z.string().describe('Texto JSON: o valor de cada tag na proposta de amostra'),
   RenderedValue: z.string().describe('Pré-visualização HTML com a proposta de amostra'),
   MissingTags: z.array(z.string()).describe('Tags que a amostra não preenche (destacadas)'),
-  Version: z.number().int().describe('0 enquanto o termo não existe'),
+  Version: int32().describe('0 enquanto o termo não existe'),
 });
 const clause = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
-  ModalityId: z.number().int(),
+  ModalityId: int32(),
   Title: z.string(),
   Value: z.string(),
   IsActive: z.boolean(),
-  Order: z.number().int(),
-  Version: z.number().int(),
+  Order: int32(),
+  Version: int32(),
 });
 const document = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
-  ModalityId: z.number().int(),
+  ModalityId: int32(),
   ModalityUniqueId: z.string(),
   Name: z.string(),
   Description: z.string().nullable(),
   IsRequired: z.boolean(),
-  PipeTypeId: z.number().int(),
+  PipeTypeId: int32(),
   PipeTypeName: z.string(),
   IsDeleted: z.boolean(),
-  Version: z.number().int(),
+  Version: int32(),
 });
 const pipeType = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   Name: z.string(),
-  DocumentCount: z.number().int().describe('Documentos ativos da modalidade neste pipe'),
+  DocumentCount: int32().describe('Documentos ativos da modalidade neste pipe'),
 });
 
 export const termAnswer = envelopeOf(term);

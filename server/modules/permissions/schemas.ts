@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { Modulo, type ModuloId } from '../../../domain/modules';
 import { envelopeOf } from '../../http/envelope';
 
@@ -37,5 +38,5 @@ export const permissionsQuery = z.object({
 });
 
 export const permissionsAnswer = envelopeOf(
-  z.object({ Modulo: z.number().int(), Acao: z.array(z.string()) }),
+  z.object({ Modulo: int32(), Acao: z.array(z.string()) }),
 );

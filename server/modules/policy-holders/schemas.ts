@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { pageQuery, pagedOf } from '../../http/paging';
 import { partyLocationInputSchema, partyLocationSchema } from '../locations/schemas';
 import { requiredVersion, specOptionalVersion } from '../../http/versionField';
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = queryInt32().positive();
 const money = z.string().nullable().describe('Decimal em reais, p.ex. "1250000.00"');
 const moneyIn = z
   .union([z.string().max(30), z.number()])
@@ -64,7 +65,7 @@ export const nameBody = z.object({
 });
 export const saveLocationBody = partyLocationInputSchema.extend({
   PolicyHolderUniqueId: z.uuid(),
-  Id: z.number().int().positive().nullish().describe('Presente: altera este endereço'),
+  Id: int32().positive().nullish().describe('Presente: altera este endereço'),
 });
 export const toggleBody = z.object({
   PolicyHolderUniqueId: z.uuid(),
@@ -93,7 +94,7 @@ export const decisionBody = z.object({
 });
 
 const listItem = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
   Name: z.string(),
   CpfCnpj: z.string(),
@@ -115,21 +116,21 @@ const limits = z.object({
   LimitsCalculatedAt: z.string().nullable(),
 });
 const ref = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
   Name: z.string(),
   CpfCnpj: z.string(),
 });
 const branch = z.object({
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.string(),
-  PolicyHolderId: z.number().int(),
+  PolicyHolderId: int32(),
   Cnpj: z.string(),
   CreatedAt: z.string(),
 });
 const nominatedBroker = z.object({
   UniqueId: z.string(),
-  BrokerId: z.number().int(),
+  BrokerId: int32(),
   BrokerUniqueId: z.string(),
   BrokerName: z.string(),
   BrokerCnpj: z.string(),
@@ -145,7 +146,7 @@ const economicGroup = z.object({
   Participants: z.array(ref),
 });
 const detail = listItem.extend({
-  Version: z.number().int(),
+  Version: int32(),
   IgnoreCcgSignature: z.boolean(),
   EnableAnnualInstallments: z.boolean(),
   Email: z.string().nullable(),
@@ -172,10 +173,10 @@ const historyChange = z.object({
 export const pagedAnswer = envelopeOf(pagedOf(listItem));
 export const listAnswer = envelopeOf(z.array(listItem));
 export const detailAnswer = envelopeOf(detail);
-export const nameAnswer = envelopeOf(z.object({ Name: z.string(), Version: z.number().int() }));
-export const versionAnswer = envelopeOf(z.object({ Version: z.number().int() }));
+export const nameAnswer = envelopeOf(z.object({ Name: z.string(), Version: int32() }));
+export const versionAnswer = envelopeOf(z.object({ Version: int32() }));
 export const flagAnswer = envelopeOf(
-  z.object({ Value: z.boolean().describe('O novo valor'), Version: z.number().int() }),
+  z.object({ Value: z.boolean().describe('O novo valor'), Version: int32() }),
 );
 export const booleanAnswer = envelopeOf(z.boolean());
 export const locationAnswer = envelopeOf(partyLocationSchema);
@@ -185,7 +186,7 @@ export const economicGroupAnswer = envelopeOf(economicGroup);
 export const historyAnswer = envelopeOf(
   z.array(
     z.object({
-      Id: z.number().int(),
+      Id: int32(),
       ChangedAt: z.string(),
       ChangedByName: z.string(),
       ChangesHistories: z.array(historyChange),
@@ -196,8 +197,8 @@ export const historyAnswer = envelopeOf(
 export const limitsAnswer = envelopeOf(
   limits.extend({
     EquityRatio: z.string().describe('Patrimônio líquido ÷ faturamento anual'),
-    YearsOfActivity: z.number().int(),
-    Version: z.number().int(),
+    YearsOfActivity: int32(),
+    Version: int32(),
   }),
 );
 export const proposalCheckAnswer = envelopeOf(

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { envelopeOf } from '../../http/envelope';
-import { querySmallInt } from '../../http/inputSchemas';
+import { int32, querySmallInt } from '../../http/inputSchemas';
 
-const userTypeId = querySmallInt().describe('1 Seguradora, 2 Corretor, 3 Tomador, 5 Agente, 6 Assessor');
+const userTypeId = querySmallInt().describe(
+  '1 Seguradora, 2 Corretor, 3 Tomador, 5 Agente, 6 Assessor',
+);
 
 export const settableQuery = z.object({ userInfoTypeId: userTypeId });
 export const profilesQuery = z.object({ userInfoTypeId: userTypeId.optional() });
@@ -15,8 +17,8 @@ export const deleteProfileQuery = z.object({ UniqueId: z.string().max(64) });
 export const saveProfileBody = z.object({
   UniqueId: z.string().max(64).nullish().describe('Ausente: novo perfil'),
   Name: z.string().max(200).nullish(),
-  UserTypeId: z.number().int().nullish(),
-  HomeMenuId: z.number().int().nullish(),
+  UserTypeId: int32().nullish(),
+  HomeMenuId: int32().nullish(),
 });
 
 export const moveUsersBody = z.object({
@@ -29,9 +31,9 @@ export const grantsBody = z.object({
   Menus: z
     .array(
       z.object({
-        Id: z.number().int(),
-        Order: z.number().int(),
-        FunctionalityIds: z.array(z.number().int()).max(100),
+        Id: int32(),
+        Order: int32(),
+        FunctionalityIds: z.array(int32()).max(100),
       }),
     )
     .max(50),
@@ -40,15 +42,15 @@ export const grantsBody = z.object({
 const settableProfile = z.object({
   UniqueId: z.string(),
   Name: z.string(),
-  UserTypeId: z.number().int(),
-  HomeMenuId: z.number().int().nullable(),
-  MenuIds: z.array(z.number().int()).describe('Menus em que o perfil tem funcionalidades'),
+  UserTypeId: int32(),
+  HomeMenuId: int32().nullable(),
+  MenuIds: z.array(int32()).describe('Menus em que o perfil tem funcionalidades'),
 });
 
 const profileWithUsers = settableProfile.extend({
   Usuarios: z.array(
     z.object({
-      UserInfoId: z.number().int(),
+      UserInfoId: int32(),
       UniqueId: z.string(),
       Name: z.string(),
       Login: z.string(),
@@ -60,12 +62,10 @@ const profileWithUsers = settableProfile.extend({
 
 const menuMatrix = z.array(
   z.object({
-    Id: z.number().int(),
+    Id: int32(),
     Name: z.string(),
-    Order: z.number().int(),
-    MenuFuncionalities: z.array(
-      z.object({ Id: z.number().int(), Name: z.string(), Granted: z.boolean() }),
-    ),
+    Order: int32(),
+    MenuFuncionalities: z.array(z.object({ Id: int32(), Name: z.string(), Granted: z.boolean() })),
   }),
 );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import {
   ANNIVERSARY_STATUSES,
   MAX_DAYS_BEFORE_ANNIVERSARY,
@@ -43,7 +44,7 @@ export const anniversaryScheduleQuery = z.object(termQuery);
 
 const settings = z.object({
   AnniversaryEnabled: z.boolean(),
-  DaysBeforeAnniversary: z.number().int(),
+  DaysBeforeAnniversary: int32(),
   AdjustmentIndex: indexEnum,
   ChargeAnnualPremium: z.boolean(),
   AutomaticIssue: z.boolean(),
@@ -55,14 +56,14 @@ const effective = settings.extend({
 const rule = z.object({
   ...modalityShape,
   IsEnabled: z.boolean(),
-  DaysBeforeAnniversary: z.number().int().nullable().describe('null: segue o padrão'),
+  DaysBeforeAnniversary: int32().nullable().describe('null: segue o padrão'),
   AdjustmentIndex: indexEnum.nullable().describe('null: segue o padrão'),
   ChargeAnnualPremium: z.boolean().nullable().describe('null: segue o padrão'),
   AutomaticIssue: z.boolean().nullable().describe('null: segue o padrão'),
   Effective: effective.describe('O que vale para as apólices da modalidade'),
 });
 const item = z.object({
-  Number: z.number().int(),
+  Number: int32(),
   AnniversaryDate: z.string(),
   EndorsementDueOn: z.string().describe('Dia em que o endosso é gerado'),
   PeriodStart: z.string(),
@@ -91,7 +92,7 @@ export const anniversaryScheduleAnswer = envelopeOf(
       AutomaticIssue: z.boolean(),
       Anniversaries: z.array(item),
       Next: item.nullable(),
-      DaysUntilNextEndorsement: z.number().int().nullable(),
+      DaysUntilNextEndorsement: int32().nullable(),
     }),
   }),
 );

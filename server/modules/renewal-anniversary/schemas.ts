@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import {
   ADJUSTMENT_INDEXES,
   MAX_DAYS_BEFORE_EXPIRY,
@@ -44,7 +45,7 @@ export const termQuery = {
 export const historyAnswer = envelopeOf(
   z.array(
     z.object({
-      Id: z.number().int(),
+      Id: int32(),
       ChangedAt: z.string(),
       ChangedByName: z.string(),
       ChangesHistories: z.array(
@@ -60,14 +61,14 @@ export const historyAnswer = envelopeOf(
 );
 
 export const modalityShape = {
-  Id: z.number().int(),
+  Id: int32(),
   UniqueId: z.uuid().describe('O token da rota de edição'),
-  ModalityId: z.number().int(),
+  ModalityId: int32(),
   ModalityUniqueId: z.uuid(),
   ModalityName: z.string(),
   BranchCode: z.string(),
   ModalityGroupName: z.string(),
-  Version: z.number().int(),
+  Version: int32(),
 };
 
 /** The bodies of a rule's creation (names its modality: one rule each) and update (its Version). */
@@ -88,7 +89,7 @@ export const areaAnswers = <Settings extends z.ZodRawShape, Rule extends z.ZodRa
   settings: z.ZodObject<Settings>,
   rule: z.ZodObject<Rule>,
 ) => ({
-  settings: envelopeOf(settings.extend({ Version: z.number().int().describe('0: nunca salva') })),
+  settings: envelopeOf(settings.extend({ Version: int32().describe('0: nunca salva') })),
   rule: envelopeOf(rule),
   rules: envelopeOf(z.array(rule)),
 });
@@ -134,23 +135,23 @@ export const renewalScheduleQuery = z.object({
 
 const renewalSettings = z.object({
   RenewalEnabled: z.boolean(),
-  DaysBeforeExpiry: z.number().int(),
+  DaysBeforeExpiry: int32(),
   AutoIssueWhenUnchanged: z.boolean(),
   RecalculatePremium: z.boolean(),
   BlockOnHolderRestrictions: z.boolean(),
-  NotifyBrokerDaysBefore: z.number().int(),
+  NotifyBrokerDaysBefore: int32(),
 });
 const effectiveRenewal = renewalSettings.extend({
   AutomaticRenewal: z.boolean(),
-  MaxRenewals: z.number().int().nullable(),
+  MaxRenewals: int32().nullable(),
   AdjustmentIndex: indexEnum,
   RuleUniqueId: z.uuid().nullable(),
 });
 const renewalRule = z.object({
   ...modalityShape,
   AutomaticRenewal: z.boolean(),
-  DaysBeforeExpiry: z.number().int().nullable().describe('null: segue o padrão'),
-  MaxRenewals: z.number().int().nullable().describe('null: sem limite'),
+  DaysBeforeExpiry: int32().nullable().describe('null: segue o padrão'),
+  MaxRenewals: int32().nullable().describe('null: sem limite'),
   AdjustmentIndex: indexEnum,
   Effective: effectiveRenewal.describe('O que vale para as apólices da modalidade'),
 });
@@ -168,7 +169,7 @@ export const renewalScheduleAnswer = envelopeOf(
     Schedule: z.object({
       StartDate: z.string(),
       EndDate: z.string(),
-      TermInDays: z.number().int(),
+      TermInDays: int32(),
       Renewable: z.boolean(),
       AutomaticRenewal: z.boolean(),
       Reason: z.string().nullable(),
@@ -180,7 +181,7 @@ export const renewalScheduleAnswer = envelopeOf(
       RecalculatePremium: z.boolean(),
       AutoIssueWhenUnchanged: z.boolean(),
       Status: z.enum(RENEWAL_STATUSES),
-      DaysUntilOpening: z.number().int().nullable(),
+      DaysUntilOpening: int32().nullable(),
     }),
   }),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { UNSUPPORTED_GRANT } from './messages';
 
@@ -43,7 +44,7 @@ export const tenantHeaders = z.looseObject({
 export const tokenAnswer = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
-  expires_in: z.number().int().describe('Validade do access_token em segundos'),
+  expires_in: int32().describe('Validade do access_token em segundos'),
   token_type: z.literal('Bearer'),
 });
 
@@ -54,16 +55,16 @@ export const logoutBody = z
 
 export const userInfoAnswer = envelopeOf(
   z.object({
-    UserId: z.number().int(),
-    UserTypeId: z.number().int(),
-    BrokerId: z.number().int().nullable(),
-    PersonId: z.number().int(),
+    UserId: int32(),
+    UserTypeId: int32(),
+    BrokerId: int32().nullable(),
+    PersonId: int32(),
     Username: z.string(),
     Name: z.string(),
     Email: z.string().nullable(),
     PersonUniqueId: z.string(),
     ProfileName: z.string(),
-    HomeMenuId: z.number().int().nullable(),
+    HomeMenuId: int32().nullable(),
     CompanyName: z.string(),
     MustChangePassword: z
       .boolean()
@@ -75,7 +76,7 @@ export const userInfoAnswer = envelopeOf(
       .describe('Nome da corretora pela qual o assessor atua (sessão de assessor)'),
     Advisor: z
       .object({
-        PersonId: z.number().int(),
+        PersonId: int32(),
         Username: z.string(),
         PersonUniqueId: z.string(),
         Name: z.string(),
@@ -84,11 +85,9 @@ export const userInfoAnswer = envelopeOf(
       .describe('O assessor que atua pela corretora (Advisor/AuthenticationBroker)'),
     Menus: z.array(
       z.object({
-        Id: z.number().int(),
-        Order: z.number().int(),
-        MenuFuncionalities: z.array(
-          z.object({ Id: z.number().int(), RefUniqueId: z.string().nullable() }),
-        ),
+        Id: int32(),
+        Order: int32(),
+        MenuFuncionalities: z.array(z.object({ Id: int32(), RefUniqueId: z.string().nullable() })),
       }),
     ),
   }),

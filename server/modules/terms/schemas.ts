@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { int32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 
 export const termOfUseAnswer = envelopeOf(
   z.object({
-    Id: z.number().int(),
-    Version: z.number().int(),
+    Id: int32(),
+    Version: int32(),
     HTMLTermOfUse: z.string().describe('HTML com as tags [Nome] já substituídas'),
     PublishedAt: z.string().describe('ISO 8601'),
   }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = queryInt32().positive();
 
 export const getUsersQuery = z.object({
   filterByActive: z
@@ -27,47 +28,40 @@ export const saveUserBody = z.object({
   Email: z.string().max(200).nullish(),
   Phone: z.string().max(20).nullish().describe('(DD) 9XXXX-XXXX ou (DD) XXXX-XXXX'),
   Login: z.string().max(100).nullish(),
-  UserTypeId: z
-    .number()
-    .int()
+  UserTypeId: int32()
     .nullish()
     .describe('1 Seguradora, 2 Corretor, 3 Tomador, 5 Agente, 6 Assessor'),
   ProfileUniqueId: z.string().max(64).nullish(),
-  BrokerId: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .describe('Obrigatória para corretores (2) e agentes (5)'),
-  HomeMenuId: z.number().int().nullish().describe('Ausente: o menu inicial do perfil'),
-  Version: z.number().int().nullish().describe('Obrigatória na alteração'),
+  BrokerId: int32().positive().nullish().describe('Obrigatória para corretores (2) e agentes (5)'),
+  HomeMenuId: int32().nullish().describe('Ausente: o menu inicial do perfil'),
+  Version: int32().nullish().describe('Obrigatória na alteração'),
 });
 export type SaveUserBody = z.infer<typeof saveUserBody>;
 
 export const forceChangeBody = z.object({ UserInfoUniqueId: z.uuid() });
 
 const listItem = z.object({
-  UserInfoId: z.number().int(),
+  UserInfoId: int32(),
   UniqueId: z.string(),
   Name: z.string(),
   Login: z.string(),
   Email: z.string().nullable(),
   Cpf: z.string(),
   Phone: z.string().nullable(),
-  UserTypeId: z.number().int(),
+  UserTypeId: int32(),
   ProfileUniqueId: z.string(),
   ProfileName: z.string(),
-  BrokerId: z.number().int().nullable(),
+  BrokerId: int32().nullable(),
   BrokerName: z.string().nullable(),
   IsActive: z.boolean(),
-  HomeMenuId: z.number().int().nullable().describe('Menu inicial do usuário; null: o do perfil'),
+  HomeMenuId: int32().nullable().describe('Menu inicial do usuário; null: o do perfil'),
   LastLoginAt: z.string().nullable(),
-  Version: z.number().int(),
+  Version: int32(),
 });
 
 const details = listItem.extend({
   PersonUniqueId: z.string(),
-  ProfileHomeMenuId: z.number().int().nullable(),
+  ProfileHomeMenuId: int32().nullable(),
   HasPassword: z.boolean().describe('false até o primeiro acesso'),
   MustChangePassword: z.boolean(),
   CreatedAt: z.string(),
@@ -85,5 +79,5 @@ export const savedUserAnswer = envelopeOf(
 );
 export const booleanAnswer = envelopeOf(z.boolean());
 export const brokersAnswer = envelopeOf(
-  z.array(z.object({ Id: z.number().int(), Name: z.string(), Cnpj: z.string() })),
+  z.array(z.object({ Id: int32(), Name: z.string(), Cnpj: z.string() })),
 );
