@@ -41,6 +41,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Lifetime of a signed download link, in seconds. */
   fileUrlTtlSeconds: number;
+  /** The clock access tokens are issued and checked by; the system clock when absent (tests set it). */
+  clock?: () => Date;
 }
 
 export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({

@@ -132,6 +132,10 @@ export const refreshTokens = pgTable(
   (t) => [
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    // the access guard's per-call check that a session is live (principal.ts)
+    index('refresh_tokens_live_family_idx')
+      .on(t.familyId, t.userId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

@@ -117,11 +117,11 @@ export const grantToken = (context: GatewayContext, request: TokenRequest) => {
 /** Ends the caller's session: the refresh-token family of the given token, or of the access token. */
 export const logout = async (
   { db }: GatewayContext,
-  caller: { userId: number; familyId: string | null },
+  caller: { userId: number; familyId: string },
   refreshToken?: string,
 ) => {
   const presented = refreshToken ? await findRefreshToken(db, refreshToken) : undefined;
   const familyId = presented?.userId === caller.userId ? presented.familyId : caller.familyId;
-  if (familyId) await revokeFamily(db, familyId);
+  await revokeFamily(db, familyId);
   return true;
 };
