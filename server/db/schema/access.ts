@@ -96,8 +96,6 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** The user's own home menu; the profile's when null. */
     homeMenuId: integer('home_menu_id').references(() => menus.id),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     version: version(),
     createdAt: createdAt(),
