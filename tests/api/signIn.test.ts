@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAddressFailures, signInFailures } from '../../server/db/schema';
-import { addUser } from './support/fixtures';
+import { DEMO_COMPANY_KEY } from '../../server/db/seed/demoUsers';
+import { addUser, companyIdOf } from './support/fixtures';
 import { SECOND_COMPANY_NAME, SECOND_DNS, SECOND_PASSWORD } from './support/secondTenant';
 import { bearer, requestToken, signIn, type SignInOptions } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -234,6 +235,29 @@ describe('GetToken with grant_type=password', () => {
       ...Array(5).fill(400),
       ...Array(7).fill(429),
     ]);
+  });
+
+  it('locks a login whose count went past the limit without a lock, so it cannot stay stuck', async () => {
+    await addUser(t.db, { login: 'preso', profileName: 'Analista' });
+    // e.g. the process stopped between counting the fifth failure and locking
+    await t.db
+      .insert(signInFailures)
+      .values({
+        companyId: await companyIdOf(t.db, DEMO_COMPANY_KEY),
+        loginKey: 'preso',
+        failedAttempts: 5,
+      });
+    expect((await signIn(t.app, 'preso')).statusCode).toBe(423);
+    const [row] = await t.db
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.loginKey, 'preso'));
+    expect(row.lockedUntil).not.toBeNull();
+    await t.db
+      .update(signInFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(signInFailures.loginKey, 'preso'));
+    expect((await signIn(t.app, 'preso')).statusCode).toBe(200);
   });
 
   it('lets an address try again once its window has run out', async () => {

@@ -89,8 +89,10 @@ const signInWithPassword = async (context: GatewayContext, request: TokenRequest
   }
   const login = { companyId: company.id, loginKey: loginKeyOf(username) };
   const { attempt, locked } = await chargeLogin(db, login, limits);
-  // beyond the limit without a lock yet: attempts racing the one that locks
-  if (locked || attempt > limits.maxFailures) {
+  if (locked) throw new LockedError(lockedMessage(config.loginLockMinutes));
+  // beyond the limit without a lock yet (attempts racing the one that locks): lock it now
+  if (attempt > limits.maxFailures) {
+    await lockLogin(db, login, limits);
     throw new LockedError(lockedMessage(config.loginLockMinutes));
   }
   const account = await findAccountByLogin(db, company.id, username);
