@@ -21,6 +21,11 @@ export interface AppConfig {
   refreshTokenTtlDays: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /**
+   * Failed password sign-ins from one client address, across usernames, per LOGIN_LOCK_MINUTES;
+   * beyond it sign-in answers 429 without touching the accounts.
+   */
+  loginMaxFailuresPerAddress: number;
   rateLimit: RateLimitConfig;
   logLevel: string;
   /** Honour X-Forwarded-For when the gateway sits behind a load balancer. */
@@ -41,6 +46,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Lifetime of a signed download link, in seconds. */
   fileUrlTtlSeconds: number;
+  /** The clock access tokens are issued and checked by; the system clock when absent (tests set it). */
+  clock?: () => Date;
 }
 
 export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
@@ -52,6 +59,7 @@ export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => 
   refreshTokenTtlDays: 30,
   loginMaxFailures: 5,
   loginLockMinutes: 15,
+  loginMaxFailuresPerAddress: 30,
   rateLimit: { max: 1000, signInMax: 10, windowMs: 60_000 },
   logLevel: 'info',
   trustProxy: false,
@@ -109,6 +117,11 @@ export const loadConfig = (env: Env = process.env): AppConfig => {
     refreshTokenTtlDays: positiveInt(env, 'REFRESH_TOKEN_TTL_DAYS', base.refreshTokenTtlDays),
     loginMaxFailures: positiveInt(env, 'LOGIN_MAX_FAILURES', base.loginMaxFailures),
     loginLockMinutes: positiveInt(env, 'LOGIN_LOCK_MINUTES', base.loginLockMinutes),
+    loginMaxFailuresPerAddress: positiveInt(
+      env,
+      'LOGIN_MAX_FAILURES_PER_ADDRESS',
+      base.loginMaxFailuresPerAddress,
+    ),
     rateLimit: {
       max: positiveInt(env, 'RATE_LIMIT_MAX', base.rateLimit.max),
       signInMax: positiveInt(env, 'RATE_LIMIT_SIGNIN_MAX', base.rateLimit.signInMax),

@@ -135,16 +135,27 @@ describe('Logout', () => {
 
 describe('access tokens', () => {
   it('answers 401 once the access token has expired', async () => {
-    const shortLived = await t.variant({ accessTokenTtlSeconds: 1 });
-    const tokens = await tokensFor(shortLived, 'analista');
-    expect(tokens.expires_in).toBe(1);
-    expect((await userInfo(tokens.access_token, undefined, shortLived)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    const expired = await userInfo(tokens.access_token, undefined, shortLived);
+    // the gateway's clock is moved, never waited for
+    const start = Date.parse('2026-03-02T12:00:00Z');
+    let now = start;
+    const clocked = await t.variant({ accessTokenTtlSeconds: 60, clock: () => new Date(now) });
+    const tokens = await tokensFor(clocked, 'analista');
+    expect(tokens.expires_in).toBe(60);
+    now = start + 59_000;
+    expect((await userInfo(tokens.access_token, undefined, clocked)).statusCode).toBe(200);
+    now = start + 60_000;
+    const expired = await userInfo(tokens.access_token, undefined, clocked);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ Response: null, Errors: [SESSION_INVALID] });
-    // the refresh token still renews the session
-    expect((await refresh(shortLived, tokens.refresh_token)).statusCode).toBe(200);
+    // the refresh token still renews the session, with a token good from the clock's now
+    const renewed = await refresh(clocked, tokens.refresh_token);
+    expect(renewed.statusCode).toBe(200);
+    const claims = JSON.parse(
+      Buffer.from(renewed.json().access_token.split('.')[1], 'base64url').toString(),
+    );
+    expect(claims.iat).toBe((start + 60_000) / 1000);
+    expect(claims.exp).toBe((start + 120_000) / 1000);
+    expect((await userInfo(renewed.json().access_token, undefined, clocked)).statusCode).toBe(200);
   });
 
   it('answers 401 without a token, with a tampered one or one signed with another secret', async () => {

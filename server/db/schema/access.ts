@@ -96,8 +96,6 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** The user's own home menu; the profile's when null. */
     homeMenuId: integer('home_menu_id').references(() => menus.id),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     version: version(),
     createdAt: createdAt(),
@@ -132,6 +130,10 @@ export const refreshTokens = pgTable(
   (t) => [
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+    // the access guard's per-call check that a session is live (principal.ts)
+    index('refresh_tokens_live_family_idx')
+      .on(t.familyId, t.userId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

@@ -17,3 +17,4 @@ export * from './installmentParameters';
 export * from './generalConditions';
 export * from './bureauParameters';
 export * from './renewalAnniversary';
+export * from './signInFailures';

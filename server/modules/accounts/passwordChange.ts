@@ -6,6 +6,7 @@ import { companies, userTokens, users } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { recordChange } from '../history/service';
 import { hashPassword } from '../security/passwords';
+import { clearLoginOfUser } from '../security/signInLimits';
 import { revokeAllSessions } from './invitations';
 import {
   consumeUserToken,
@@ -65,8 +66,6 @@ export const applyNewPassword = async (
     .update(users)
     .set({
       passwordHash,
-      failedAttempts: 0,
-      lockedUntil: null,
       mustChangePassword: false,
       passwordChangedAt: sql`now()`,
       version: sql`${users.version} + 1`,
@@ -84,6 +83,7 @@ export const applyNewPassword = async (
       ),
     );
   await revokeAllSessions(db, user.userId);
+  await clearLoginOfUser(db, user);
   await recordChange(db, {
     companyId: user.companyId,
     entity: 'UserInfo',

@@ -14,8 +14,8 @@ export interface AccessClaims {
   userId: number;
   companyId: number;
   userTypeId: number;
-  /** The refresh-token family of the sign-in that issued this token. */
-  familyId: string | null;
+  /** The session: the refresh-token family of the sign-in that issued this token. */
+  familyId: string;
   /** Set while an advisor acts for a broker; `userId` is then the advisor too. */
   acting?: ActingClaim;
 }
@@ -32,11 +32,16 @@ const readActing = (act: unknown, bid: unknown): ActingClaim | undefined | null 
 
 const keyOf = (config: AppConfig) => new TextEncoder().encode(config.jwtSecret);
 
+/** The gateway's clock for access tokens (tests move it instead of waiting). */
+const nowOf = (config: AppConfig) => config.clock?.() ?? new Date();
+
 /**
- * HS256 JWT with sub (user id), cid (company id), typ (user type) and fam (session family); an
- * advisor acting for a broker adds act ({ advisorUserId }) and bid (the broker id).
+ * HS256 JWT with sub (user id), cid (company id), typ (user type), fam (the session: its
+ * refresh-token family), iat and exp; an advisor acting for a broker adds act ({ advisorUserId })
+ * and bid (the broker id).
  */
 export const issueAccessToken = async (config: AppConfig, claims: AccessClaims) => {
+  const issuedAt = Math.floor(nowOf(config).getTime() / 1000);
   const token = await new SignJWT({
     cid: claims.companyId,
     typ: claims.userTypeId,
@@ -45,18 +50,27 @@ export const issueAccessToken = async (config: AppConfig, claims: AccessClaims) 
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
-    .setIssuedAt()
-    .setExpirationTime(`${config.accessTokenTtlSeconds}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + config.accessTokenTtlSeconds)
     .sign(keyOf(config));
   return { token, expiresIn: config.accessTokenTtlSeconds };
 };
 
+/**
+ * A token is good only when signed with our key, not expired by the gateway's clock, and carrying
+ * exp and its session (fam): a token without them would outlive every revocation. Whether the
+ * session is still live is checked with the principal (principal.ts), on every call.
+ */
 export const verifyAccessToken = async (
   config: AppConfig,
   token: string,
 ): Promise<AccessClaims> => {
   try {
-    const { payload } = await jwtVerify(token, keyOf(config), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keyOf(config), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+      currentDate: nowOf(config),
+    });
     const userId = Number(payload.sub);
     const { cid, typ, fam, act, bid } = payload;
     const acting = readActing(act, bid);
@@ -64,6 +78,8 @@ export const verifyAccessToken = async (
       !Number.isInteger(userId) ||
       typeof cid !== 'number' ||
       typeof typ !== 'number' ||
+      typeof fam !== 'string' ||
+      fam === '' ||
       acting === null
     ) {
       throw new UnauthorizedError(SESSION_INVALID);
@@ -72,7 +88,7 @@ export const verifyAccessToken = async (
       userId,
       companyId: cid,
       userTypeId: typ,
-      familyId: typeof fam === 'string' ? fam : null,
+      familyId: fam,
       ...(acting ? { acting } : {}),
     };
   } catch (error) {

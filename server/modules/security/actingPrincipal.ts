@@ -122,9 +122,9 @@ export const loadActingPrincipal = async (
   claims: AccessClaims,
   acting: ActingClaim,
 ) => {
-  if (acting.advisorUserId !== claims.userId || !claims.familyId) return undefined;
-  // returning to the advisor ends the acting session at once, not when its token expires
-  const session = await actingClaimOfFamily(db, claims.familyId);
+  if (acting.advisorUserId !== claims.userId) return undefined;
+  // returning to the advisor, Logout or a password change end the session at once
+  const session = await actingClaimOfFamily(db, claims.familyId, claims.userId);
   if (session?.brokerId !== acting.brokerId) return undefined;
   const link = await findActingLink(db, {
     companyId: claims.companyId,

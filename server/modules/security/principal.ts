@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { companies, profileGrants, users } from '../../db/schema';
 import type { AccessClaims } from './accessToken';
 import { loadActingPrincipal } from './actingPrincipal';
+import { isSessionLive } from './refreshTokens';
 
 /** Who is calling, as every guarded route sees it (`request.auth`). */
 export interface AuthContext {
@@ -12,7 +13,7 @@ export interface AuthContext {
   brokerId: number | null;
   personId: number;
   /** Refresh-token family of this session (Logout revokes it). */
-  familyId: string | null;
+  familyId: string;
   functionalities: Set<number>;
   /**
    * Set while a risk advisor acts for a broker (Advisor/AuthenticationBroker): userId and personId
@@ -23,7 +24,8 @@ export interface AuthContext {
 
 /**
  * Loads the token's user fresh from the database on every request (active, same tenant, current
- * grants), so a deactivation or a revoked grant takes effect at once.
+ * grants, session still live), so a deactivation, a revoked grant, a Logout, a password change or
+ * refresh-token reuse takes effect on the next call, in the same one query.
  */
 export const loadPrincipal = async (db: Database, claims: AccessClaims) => {
   if (claims.acting) return loadActingPrincipal(db, claims, claims.acting);
@@ -47,6 +49,7 @@ export const loadPrincipal = async (db: Database, claims: AccessClaims) => {
         eq(users.companyId, claims.companyId),
         eq(users.isActive, true),
         isNull(users.deletedAt),
+        isSessionLive(claims.familyId, users.id),
       ),
     )
     .limit(1);

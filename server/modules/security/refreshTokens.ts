@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { companies, refreshTokens } from '../../db/schema';
 
@@ -39,6 +40,14 @@ export const findRefreshToken = async (db: Database, token: string) => {
     .limit(1);
   return row;
 };
+
+/**
+ * SQL condition: the session (refresh-token family) is still live for this user, i.e. not ended by
+ * Logout, reuse detection, a password change or a deactivation, which all revoke every token of
+ * the family. One probe of the partial index refresh_tokens_live_family_idx.
+ */
+export const isSessionLive = (familyId: string, userId: AnyPgColumn | number): SQL =>
+  sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null)`;
 
 export const revokeFamily = (db: Database, familyId: string) =>
   db

@@ -54,6 +54,7 @@ export const securityRoutes: FastifyPluginAsync<GatewayContext> = async (instanc
         log: request.log,
         companyKey: request.headers.companykey?.trim() || undefined,
         host: request.hostname,
+        address: request.ip,
       }),
   );
 

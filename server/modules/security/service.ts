@@ -1,26 +1,36 @@
 import type { GatewayContext } from '../../context';
-import { ForbiddenError, LockedError, ValidationError } from '../../http/errors';
+import {
+  ForbiddenError,
+  LockedError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../http/errors';
 import { findCompanyByDns, findCompanyByKey } from '../tenants/service';
 import { SESSION_INVALID } from './accessToken';
 import { canStillAct } from './actingPrincipal';
 import { actingClaimOfFamily } from './actingSessions';
-import {
-  findAccountById,
-  findAccountByLogin,
-  registerFailedSignIn,
-  registerSuccessfulSignIn,
-} from './accounts';
+import { findAccountById, findAccountByLogin, registerSuccessfulSignIn } from './accounts';
 import {
   COMPANY_KEY_MISMATCH,
   INACTIVE_USER,
   INVALID_CREDENTIALS,
   lockedMessage,
+  TOO_MANY_ATTEMPTS,
   UNSUPPORTED_GRANT,
 } from './messages';
 import { verifyPassword } from './passwords';
 import { signInWithDirectoryCode } from './grants/customEntra';
 import { signInWithSsoCode } from './grants/authorizationCode';
 import { findRefreshToken, revokeFamily, spendRefreshToken } from './refreshTokens';
+import {
+  chargeAddress,
+  chargeLogin,
+  clearLogin,
+  lockLogin,
+  loginKeyOf,
+  refundAddress,
+  type SignInLimits,
+} from './signInLimits';
 import { openSession } from './tokenPair';
 
 export type { TokenAnswer } from './tokenPair';
@@ -41,6 +51,8 @@ export interface TokenRequest {
   /** `companyKey` header; without it the tenant is the one answering for `host`. */
   companyKey?: string;
   host: string;
+  /** The client address (request.ip), for the per-address limit on failed sign-ins. */
+  address: string;
 }
 
 const required = (value: string | undefined, field: string) => {
@@ -48,27 +60,51 @@ const required = (value: string | undefined, field: string) => {
   return value;
 };
 
+const limitsOf = ({ config }: GatewayContext): SignInLimits => ({
+  maxFailures: config.loginMaxFailures,
+  lockMinutes: config.loginLockMinutes,
+  maxFailuresPerAddress: config.loginMaxFailuresPerAddress,
+});
+
+/**
+ * Password sign-in. Attempts are counted before the password is checked, per client address
+ * (across usernames: over the limit answers 429 and touches no account) and per login as typed,
+ * whether or not it exists: an unknown login answers, locks and takes as long (argon2 against a
+ * decoy hash) as a wrong password. A success gives both attempts back.
+ */
 const signInWithPassword = async (context: GatewayContext, request: TokenRequest) => {
   const { db, config } = context;
   const username = required(request.username?.trim(), 'username');
   const password = required(request.password, 'password');
+  const limits = limitsOf(context);
+  if (!(await chargeAddress(db, request.address, limits))) {
+    throw new TooManyRequestsError(TOO_MANY_ATTEMPTS);
+  }
   const company = request.companyKey
     ? await findCompanyByKey(db, request.companyKey)
     : await findCompanyByDns(db, request.host);
-  const account = company ? await findAccountByLogin(db, company.id, username) : undefined;
-  if (!account) {
+  if (!company) {
     await verifyPassword(null, password);
     throw new ValidationError(INVALID_CREDENTIALS);
   }
-  if (account.isLocked) throw new LockedError(lockedMessage(config.loginLockMinutes));
-  if (!(await verifyPassword(account.passwordHash, password))) {
-    const locked = await registerFailedSignIn(db, account.id, {
-      maxFailures: config.loginMaxFailures,
-      lockMinutes: config.loginLockMinutes,
-    });
-    if (locked) throw new LockedError(lockedMessage(config.loginLockMinutes));
+  const login = { companyId: company.id, loginKey: loginKeyOf(username) };
+  const { attempt, locked } = await chargeLogin(db, login, limits);
+  if (locked) throw new LockedError(lockedMessage(config.loginLockMinutes));
+  // beyond the limit without a lock yet (attempts racing the one that locks): lock it now
+  if (attempt > limits.maxFailures) {
+    await lockLogin(db, login, limits);
+    throw new LockedError(lockedMessage(config.loginLockMinutes));
+  }
+  const account = await findAccountByLogin(db, company.id, username);
+  if (!(await verifyPassword(account?.passwordHash ?? null, password)) || !account) {
+    if (attempt >= limits.maxFailures) {
+      await lockLogin(db, login, limits);
+      throw new LockedError(lockedMessage(config.loginLockMinutes));
+    }
     throw new ValidationError(INVALID_CREDENTIALS);
   }
+  await clearLogin(db, login);
+  await refundAddress(db, request.address);
   if (!account.isActive) throw new ForbiddenError(INACTIVE_USER);
   await registerSuccessfulSignIn(db, account.id);
   return openSession(context, account);
@@ -117,11 +153,11 @@ export const grantToken = (context: GatewayContext, request: TokenRequest) => {
 /** Ends the caller's session: the refresh-token family of the given token, or of the access token. */
 export const logout = async (
   { db }: GatewayContext,
-  caller: { userId: number; familyId: string | null },
+  caller: { userId: number; familyId: string },
   refreshToken?: string,
 ) => {
   const presented = refreshToken ? await findRefreshToken(db, refreshToken) : undefined;
   const familyId = presented?.userId === caller.userId ? presented.familyId : caller.familyId;
-  if (familyId) await revokeFamily(db, familyId);
+  await revokeFamily(db, familyId);
   return true;
 };

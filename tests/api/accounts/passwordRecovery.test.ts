@@ -113,7 +113,9 @@ describe('POST /api/Security/RequestRecoveryPassword', () => {
   });
 
   it('is rate limited per client', async () => {
-    const limited = await t.variant({ rateLimit: { max: 1000, signInMax: 2, windowMs: 60_000 } });
+    const limited = await t.variant({
+      rateLimit: { max: 1000, signInMax: 2, windowMs: 3_600_000 },
+    });
     const ask = () =>
       limited.inject({
         method: 'POST',
@@ -244,10 +246,8 @@ describe('ValidateUserInfoChangePasswordRequest and ChangeUserInfoPassword', () 
       await tokensFor(t.app, 'muitas.sessoes'),
       await tokensFor(t.app, 'muitas.sessoes'),
     ];
-    await t.db
-      .update(users)
-      .set({ failedAttempts: 5, lockedUntil: new Date(Date.now() + 600_000) })
-      .where(eq(users.id, user.id));
+    for (let i = 0; i < 5; i += 1) await signIn(t.app, 'muitas.sessoes', { password: 'errada' });
+    expect((await signIn(t.app, 'muitas.sessoes')).statusCode).toBe(423);
     const { token } = await recoveryToken('muitas.sessoes', 'muitas.sessoes@teste.test');
     expect((await change(token, NEW_PASSWORD)).statusCode).toBe(200);
 

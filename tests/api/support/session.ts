@@ -9,16 +9,24 @@ export interface SignInOptions {
   /** Send the body form-urlencoded (as the portal does) instead of JSON. */
   form?: boolean;
   host?: string;
+  /** The client address the call comes from (app.inject's default is 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 export const requestToken = (
   app: FastifyInstance,
   body: Record<string, string>,
-  { companyKey = DEMO_COMPANY_KEY, form = false, host }: Omit<SignInOptions, 'password'> = {},
+  {
+    companyKey = DEMO_COMPANY_KEY,
+    form = false,
+    host,
+    remoteAddress,
+  }: Omit<SignInOptions, 'password'> = {},
 ) =>
   app.inject({
     method: 'POST',
     url: '/api/Security/GetToken',
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: {
       ...(companyKey ? { companyKey } : {}),
       ...(host ? { host } : {}),
