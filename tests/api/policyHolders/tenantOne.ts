@@ -69,7 +69,7 @@ export const policyHoldersAimedAtTenantOne = (
   const justified = { ...holder, Justification: 'Tentativa de outro tenant' };
   return {
     [`GET ${P}/GetPolicyHolder`]: { query: { UniqueId: ids.holderUniqueId } },
-    [`POST ${P}/SaveComplementarData`]: { payload: { ...holder, Email: 'x@y.com.br' } },
+    [`POST ${P}/SaveComplementarData`]: { payload: { ...holder, Email: 'x@y.com.br', Version: 1 } },
     'GET /api/PolicyHolderChangeHistory/Get': { query: { policyHolderId: String(ids.holderId) } },
     [`POST ${P}/UpdatePolicyHolderName`]: { payload: { ...holder, Name: 'Trocado' } },
     [`POST ${P}/SavePolicyHolderLocation`]: {
@@ -90,12 +90,17 @@ export const policyHoldersAimedAtTenantOne = (
     [`POST ${P}/DecidePolicyHolderNomeationRequest`]: {
       payload: { NominationUniqueId: ids.nominationUniqueId, Approved: true },
     },
-    [`POST ${P}/InverterIgnoreCCGSignaturePolicyHolder`]: { payload: holder },
+    [`POST ${P}/InverterIgnoreCCGSignaturePolicyHolder`]: { payload: { ...holder, Version: 1 } },
     [`POST ${P}/UpdateEconomicGroupParticipantAfiancadoHolding`]: {
-      payload: { ...holder, EconomicGroupName: null, HoldingPolicyHolderUniqueId: null },
+      payload: {
+        ...holder,
+        EconomicGroupName: null,
+        HoldingPolicyHolderUniqueId: null,
+        Version: 1,
+      },
     },
-    [`POST ${P}/InverterBlockedPolicyHolder`]: { payload: justified },
-    [`POST ${P}/InverterBlockedRestrictvePolicyHolder`]: { payload: justified },
+    [`POST ${P}/InverterBlockedPolicyHolder`]: { payload: { ...justified, Version: 1 } },
+    [`POST ${P}/InverterBlockedRestrictvePolicyHolder`]: { payload: { ...justified, Version: 1 } },
     [`POST ${P}/UpdatePolicyHolderEnableAnnualInstallment`]: {
       query: { enableInstallment: 'false', policyHolderUniqueId: ids.holderUniqueId },
     },
