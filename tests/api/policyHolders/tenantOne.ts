@@ -97,7 +97,11 @@ export const policyHoldersAimedAtTenantOne = (
     [`POST ${P}/InverterBlockedPolicyHolder`]: { payload: justified },
     [`POST ${P}/InverterBlockedRestrictvePolicyHolder`]: { payload: justified },
     [`POST ${P}/UpdatePolicyHolderEnableAnnualInstallment`]: {
-      query: { enableInstallment: 'false', policyHolderUniqueId: ids.holderUniqueId },
+      query: {
+        enableInstallment: 'false',
+        policyHolderUniqueId: ids.holderUniqueId,
+        Version: '1',
+      },
     },
     [`POST ${P}/CalculatePolicyHolderLimitsAndRates`]: { query: holder },
     [`POST ${P}/InsertPolicyHolderBranch`]: {
