@@ -14,6 +14,7 @@ import * as payments from '../../../resources/pagamentos/paymentsApi';
 import * as renewal from '../../../resources/renovacao/renewalApi';
 import * as insureds from '../../../resources/segurados/insuredsApi';
 import * as holders from '../../../resources/tomadores/policyHoldersApi';
+import { usuariosMapping } from '../../../resources/usuarios/usuariosDataProvider';
 import * as users from '../../../resources/usuarios/usersApi';
 import { buildApp } from '../../../server/app';
 import { defaultConfig } from '../../../server/config';
@@ -32,7 +33,11 @@ const anything = {} as never;
 const WRITES: Record<string, () => Promise<unknown>> = {
   'Person/SaveUserInfo': () => users.saveUser({ UniqueId: uuid, Version: READ } as never),
   'Person/ChangeUserInfoStatus': () => users.changeUserStatus(11, READ),
-  'Person/DeleteUserInfo': () => users.deleteUser(11, READ),
+  'Person/DeleteUserInfo': () =>
+    usuariosMapping.delete('usuarios', {
+      id: uuid,
+      previousData: { UserInfoId: 11, Version: READ } as never,
+    }),
   'PolicyHolder/SaveComplementarData': () =>
     holders.saveComplementaryData({ PolicyHolderUniqueId: uuid, Version: READ } as never),
   'PolicyHolder/UpdatePolicyHolderName': () => holders.updatePolicyHolderName(uuid, 'Nome', READ),
