@@ -184,7 +184,10 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
       () => {
         const call = adapter.restore;
         if (call) {
-          void run(() => call(document.UniqueId, document.Version), translate(t('success.restored')));
+          void run(
+            () => call(document.UniqueId, document.Version),
+            translate(t('success.restored')),
+          );
         }
       },
     );

@@ -204,8 +204,9 @@ describe('policy holder documents', () => {
     });
     expect(staleRestore.statusCode).toBe(409);
     expect(await read(created.UniqueId)).toEqual(beforeRestore);
-    const restored = (await answer(post(admin, 'PolicyHolder/RestoreRequestDocument', beforeRestore)))
-      .Response;
+    const restored = (
+      await answer(post(admin, 'PolicyHolder/RestoreRequestDocument', beforeRestore))
+    ).Response;
     expect(restored).toMatchObject({ IsDeleted: false, Status: 'Conforme' });
 
     const history = await historyOf(t.db, 'PolicyHolder', holder.id);
@@ -407,9 +408,7 @@ describe('broker documents', () => {
         ArchiveUniqueIds: [await uploadPdf(t.app, admin)],
       }),
     );
-    await answer(
-      post(admin, 'Broker/DeleteBrokerRequestDocument', await read(extra.UniqueId)),
-    );
+    await answer(post(admin, 'Broker/DeleteBrokerRequestDocument', await read(extra.UniqueId)));
     const active = (
       await answer(
         get(admin, 'Broker/GetBrokerRequestDocumentsByBroker', { brokerId: String(prime.id) }),

@@ -54,7 +54,9 @@ export const documentsAimedAtTenantOne = (
   const upload = (uniqueId: string) => ({
     payload: { RequestDocumentUniqueId: uniqueId, ArchiveUniqueIds: [ARCHIVE] },
   });
-  const ref = (uniqueId: string) => ({ payload: { RequestDocumentUniqueId: uniqueId, Version: 1 } });
+  const ref = (uniqueId: string) => ({
+    payload: { RequestDocumentUniqueId: uniqueId, Version: 1 },
+  });
   const holderQuery = { query: { policyHolderUniqueId: ids.holderUniqueId } };
   const brokerQuery = { query: { brokerId: String(ids.brokerId) } };
   return {

@@ -33,11 +33,11 @@ const anything = {} as never;
 const WRITES: Record<string, () => Promise<unknown>> = {
   'Person/SaveUserInfo': () => users.saveUser({ UniqueId: uuid, Version: READ } as never),
   'Person/ChangeUserInfoStatus': () => users.changeUserStatus(11, READ),
-  'Person/DeleteUserInfo': () =>
-    usuariosMapping.delete('usuarios', {
+  'Person/DeleteUserInfo': async () =>
+    usuariosMapping.delete?.('usuarios', {
       id: uuid,
-      previousData: { UserInfoId: 11, Version: READ } as never,
-    }),
+      previousData: { UserInfoId: 11, Version: READ },
+    } as never),
   'PolicyHolder/SaveComplementarData': () =>
     holders.saveComplementaryData({ PolicyHolderUniqueId: uuid, Version: READ } as never),
   'PolicyHolder/UpdatePolicyHolderName': () => holders.updatePolicyHolderName(uuid, 'Nome', READ),

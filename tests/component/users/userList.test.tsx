@@ -103,10 +103,7 @@ describe('the user list', () => {
     expect(within(group('Analista')).getByText('2 inativos')).toBeTruthy();
     // The gateway bumped the Version: flipping back sends the one the first change left.
     await user.click(flipped);
-    expect(provider.changeUserStatus).toHaveBeenLastCalledWith(
-      bruno.UserInfoId,
-      bruno.Version + 1,
-    );
+    expect(provider.changeUserStatus).toHaveBeenLastCalledWith(bruno.UserInfoId, bruno.Version + 1);
   });
 
   it('keeps the item as it was when the status change fails, and shows why', async () => {
