@@ -44,7 +44,7 @@ export const installmentsAimedAtTenantOne = (
     },
   },
   'DELETE /api/InstallmentModalityParameter/DeleteInstallmentModalityParameter': {
-    payload: { Id: ids.overrideId },
+    payload: { Id: ids.overrideId, Version: 1 },
   },
 });
 

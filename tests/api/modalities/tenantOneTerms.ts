@@ -55,7 +55,9 @@ export const modalityTermsAimedAtTenantOne = (
   'PUT /api/Core/UpdateParticularClause': {
     payload: { Id: ids.clauseId, Version: 1, Title: 'Tomada' },
   },
-  'PUT /api/Core/UpdateStatusParticularClause': { payload: { Id: ids.clauseId, IsActive: false } },
+  'PUT /api/Core/UpdateStatusParticularClause': {
+    payload: { Id: ids.clauseId, IsActive: false, Version: 1 },
+  },
   'GET /api/Core/GetProposalParameterRequestDocuments': {
     query: { ModalityUniqueId: ids.modalityUniqueId },
   },
