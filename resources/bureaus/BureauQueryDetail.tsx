@@ -74,7 +74,7 @@ export const BureauQueryDetail = () => {
     });
     if (confirmed) {
       await run(row.BureauParametrizacaoConsultasId, () =>
-        removeBureau(row.BureauParametrizacaoConsultasId),
+        removeBureau(row.BureauParametrizacaoConsultasId, row.Version),
       );
     }
   };

@@ -41,7 +41,7 @@ export const updateBureau = (
     json: { BureauParametrizacaoConsultasId, Version, ...changes },
   });
 
-export const removeBureau = (BureauParametrizacaoConsultasId: number) =>
+export const removeBureau = (BureauParametrizacaoConsultasId: number, Version: number) =>
   gatewayClient.post<QueryTypeParameters>('Parametros/DeletarParametrosConsultasPorBureau', {
-    query: { BureauParametrizacaoConsultasId },
+    query: { BureauParametrizacaoConsultasId, Version },
   });

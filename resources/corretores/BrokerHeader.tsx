@@ -51,7 +51,7 @@ export const BrokerHeader = ({ broker, canManage, onChanged }: BrokerHeaderProps
       }),
       confirm: t(broker.IsBlocked ? 'block.unblock' : 'block.block'),
       required: true,
-      call: (text) => toggleBrokerBlocked(broker.UniqueId, text),
+      call: (text) => toggleBrokerBlocked(broker.UniqueId, text, broker.Version),
       success: t(broker.IsBlocked ? 'block.unblocked' : 'block.blocked'),
     },
     approve: {
@@ -59,7 +59,7 @@ export const BrokerHeader = ({ broker, canManage, onChanged }: BrokerHeaderProps
       message: t('review.approveMessage', { name: broker.Name }),
       confirm: t('review.approve'),
       required: false,
-      call: (text) => validateBrokerRegistration(broker.UniqueId, true, text),
+      call: (text) => validateBrokerRegistration(broker.UniqueId, true, text, broker.Version),
       success: t('review.approved'),
     },
     reject: {
@@ -67,7 +67,7 @@ export const BrokerHeader = ({ broker, canManage, onChanged }: BrokerHeaderProps
       message: t('review.rejectMessage', { name: broker.Name }),
       confirm: t('review.reject'),
       required: true,
-      call: (text) => validateBrokerRegistration(broker.UniqueId, false, text),
+      call: (text) => validateBrokerRegistration(broker.UniqueId, false, text, broker.Version),
       success: t('review.rejected'),
     },
   };

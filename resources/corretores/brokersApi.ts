@@ -82,19 +82,24 @@ export const getNominatedHolders = (brokerUniqueId: string) =>
     query: { brokerUniqueId },
   });
 
-export const toggleBrokerBlocked = (BrokerUniqueId: string, Justification: string) =>
+export const toggleBrokerBlocked = (
+  BrokerUniqueId: string,
+  Justification: string,
+  Version: number,
+) =>
   gatewayClient.post<{ IsBlocked: boolean; Version: number }>('Broker/InverterBlocked', {
-    json: { BrokerUniqueId, Justification },
+    json: { BrokerUniqueId, Justification, Version },
   });
 
 export const validateBrokerRegistration = (
   BrokerUniqueId: string,
   Approved: boolean,
   Justification: string,
+  Version: number,
 ) =>
   gatewayClient.post<{ RegistrationStatus: BrokerRegistrationStatus; Version: number }>(
     'Broker/ValidateBrokerRegistration',
-    { json: { BrokerUniqueId, Approved, Justification } },
+    { json: { BrokerUniqueId, Approved, Justification, Version } },
   );
 
 export interface InsertedBroker {

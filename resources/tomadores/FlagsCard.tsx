@@ -89,7 +89,7 @@ export const FlagsCard = ({ holder, permissions, reload }: FlagsCardProps) => {
                 checked={holder.EnableAnnualInstallments}
                 disabled={!permissions.canInstallments || busy}
                 onChange={(_, checked) =>
-                  quietly(() => setAnnualInstallment(holder.UniqueId, checked))
+                  quietly(() => setAnnualInstallment(holder.UniqueId, checked, holder.Version))
                 }
               />
             }

@@ -102,9 +102,13 @@ export const invertIgnoreCcg = (PolicyHolderUniqueId: string, Version: number) =
     json: { PolicyHolderUniqueId, Version },
   });
 
-export const setAnnualInstallment = (policyHolderUniqueId: string, enableInstallment: boolean) =>
+export const setAnnualInstallment = (
+  policyHolderUniqueId: string,
+  enableInstallment: boolean,
+  Version: number,
+) =>
   gatewayClient.post<FlagAnswer>('PolicyHolder/UpdatePolicyHolderEnableAnnualInstallment', {
-    query: { enableInstallment, policyHolderUniqueId },
+    query: { enableInstallment, policyHolderUniqueId, Version },
   });
 
 export const calculateLimits = (PolicyHolderUniqueId: string) =>

@@ -14,18 +14,23 @@ export const useUserActions = () => {
   const notify = useNotify();
   const translate = useTranslate();
 
-  /** Spec part 1 §4: on success the list item flips its IsActive flag locally. */
+  /**
+   * Spec part 1 §4: on success the list item flips its IsActive flag locally. The gateway bumps
+   * the Version by one on the write that was sent with it, so the item keeps the current one.
+   */
   const toggleStatus = useCallback(
     async (user: UserRecord) => {
       try {
-        const isActive = await dataProvider.changeUserStatus(user.UserInfoId);
+        const isActive = await dataProvider.changeUserStatus(user.UserInfoId, user.Version);
         queryClient.setQueriesData<GetListResult<UserRecord>>(
           { queryKey: ['usuarios', 'getList'] },
           (current) =>
             current && {
               ...current,
               data: current.data.map((item) =>
-                item.UserInfoId === user.UserInfoId ? { ...item, IsActive: isActive } : item,
+                item.UserInfoId === user.UserInfoId
+                  ? { ...item, IsActive: isActive, Version: user.Version + 1 }
+                  : item,
               ),
             },
         );

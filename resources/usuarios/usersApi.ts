@@ -21,12 +21,16 @@ export const getUser = (uniqueId: string) =>
 export const saveUser = (body: SaveUserBody) =>
   gatewayClient.post<SavedUser>('Person/SaveUserInfo', { json: body });
 
-/** Flips IsActive; answers the new value. */
-export const changeUserStatus = (userInfoId: number) =>
-  gatewayClient.post<boolean>('Person/ChangeUserInfoStatus', { query: { userId: userInfoId } });
+/** Flips IsActive of the user as read (its Version); answers the new value. */
+export const changeUserStatus = (userInfoId: number, version: number) =>
+  gatewayClient.post<boolean>('Person/ChangeUserInfoStatus', {
+    query: { userId: userInfoId, Version: version },
+  });
 
-export const deleteUser = (userInfoId: number) =>
-  gatewayClient.delete<boolean>('Person/DeleteUserInfo', { query: { userInfoId } });
+export const deleteUser = (userInfoId: number, version: number) =>
+  gatewayClient.delete<boolean>('Person/DeleteUserInfo', {
+    query: { userInfoId, Version: version },
+  });
 
 export const forceUserPasswordChange = (uniqueId: string) =>
   gatewayClient.post<boolean>('security/ForceChangeUserInfoPassword', {

@@ -52,7 +52,7 @@ export const usuariosMapping = {
   }),
   delete: async (_resource: string, { previousData }: DeleteParams<UserRecord>) => {
     if (!previousData) throw new Error('usuarios.delete needs previousData (its UserInfoId).');
-    await usersApi.deleteUser(previousData.UserInfoId);
+    await usersApi.deleteUser(previousData.UserInfoId, previousData.Version);
     return { data: previousData };
   },
 } as ResourceMapping;

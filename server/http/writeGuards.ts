@@ -9,14 +9,11 @@ export const checked = <T>({ values, problems }: { values: T; problems: string[]
   return values;
 };
 
-/** The Version read must be given and current (else 400 / 409, nothing written). */
-export const requireCurrentVersion = (
-  given: number | null | undefined,
-  current: number,
-  required: string,
-  stale: string,
-) => {
-  if (given === null || given === undefined) throw new ValidationError(required);
+/**
+ * The Version read must be current (else 409, nothing written); its presence is the schema's
+ * (versionField.requiredVersion answers 400 naming "Version" before any service runs).
+ */
+export const requireCurrentVersion = (given: number, current: number, stale: string) => {
   if (given !== current) throw new ConflictError(stale);
 };
 

@@ -30,8 +30,8 @@ export interface RequestDocumentsAdapter {
   create?(input: NewRequestDocument): Promise<RequestDocument>;
   upload?(documentUniqueId: string, archiveUniqueIds: string[]): Promise<RequestDocument>;
   rename?(documentUniqueId: string, name: string, version: number): Promise<RequestDocument>;
-  remove?(documentUniqueId: string): Promise<RequestDocument>;
-  restore?(documentUniqueId: string): Promise<RequestDocument>;
+  remove?(documentUniqueId: string, version: number): Promise<RequestDocument>;
+  restore?(documentUniqueId: string, version: number): Promise<RequestDocument>;
   /** A document's archives, read again after an upload (broker documents). */
   archives?(documentUniqueId: string): Promise<RequestDocumentArchive[]>;
   /** Send to analysis (holder) / submit to review (broker). */
@@ -46,6 +46,8 @@ export interface RequestDocumentsAdapter {
 
 const post = <T>(path: string, json: unknown) => gatewayClient.post<T>(path, { json });
 const ref = (uniqueId: string) => ({ RequestDocumentUniqueId: uniqueId });
+/** A document as read: every write on one sends its Version back. */
+const read = (uniqueId: string, version: number) => ({ ...ref(uniqueId), Version: version });
 const uploadBody = (uniqueId: string, ids: string[]) => ({
   RequestDocumentUniqueId: uniqueId,
   ArchiveUniqueIds: ids,
@@ -53,21 +55,16 @@ const uploadBody = (uniqueId: string, ids: string[]) => ({
 
 const review: RequestDocumentsAdapter['review'] = (uniqueId, status, reviewNote, version) =>
   post('InsuranceCompany/ReviewRequestDocument', {
-    RequestDocumentUniqueId: uniqueId,
+    ...read(uniqueId, version),
     Status: status,
     ReviewNote: reviewNote,
-    Version: version,
   });
 
 /** rename/restore of holder and insured documents go through /api/PolicyHolder (spec). */
 const partyRename: RequestDocumentsAdapter['rename'] = (uniqueId, name, version) =>
-  post('PolicyHolder/ChangeRequestDocumentName', {
-    ...ref(uniqueId),
-    Name: name,
-    Version: version,
-  });
-const partyRestore: RequestDocumentsAdapter['restore'] = (uniqueId) =>
-  post('PolicyHolder/RestoreRequestDocument', ref(uniqueId));
+  post('PolicyHolder/ChangeRequestDocumentName', { ...read(uniqueId, version), Name: name });
+const partyRestore: RequestDocumentsAdapter['restore'] = (uniqueId, version) =>
+  post('PolicyHolder/RestoreRequestDocument', read(uniqueId, version));
 
 const holderAdapter = (uniqueId: string, limit: boolean): RequestDocumentsAdapter => ({
   list: () =>
@@ -89,7 +86,8 @@ const holderAdapter = (uniqueId: string, limit: boolean): RequestDocumentsAdapte
       uploadBody(documentUniqueId, ids),
     ),
   rename: partyRename,
-  remove: (documentUniqueId) => post('PolicyHolder/DeleteRequestDocument', ref(documentUniqueId)),
+  remove: (documentUniqueId, version) =>
+    post('PolicyHolder/DeleteRequestDocument', read(documentUniqueId, version)),
   restore: partyRestore,
   send: () => post('PolicyHolder/sendRequestToAnalysis', { PolicyHolderUniqueId: uniqueId }),
   review,
@@ -102,7 +100,8 @@ const insuredAdapter = (uniqueId: string): RequestDocumentsAdapter => ({
   upload: (documentUniqueId, ids) =>
     post('Insured/UploadRequestDocument', uploadBody(documentUniqueId, ids)),
   rename: partyRename,
-  remove: (documentUniqueId) => post('Insured/DeleteRequestDocument', ref(documentUniqueId)),
+  remove: (documentUniqueId, version) =>
+    post('Insured/DeleteRequestDocument', read(documentUniqueId, version)),
   restore: partyRestore,
   review,
 });
@@ -129,7 +128,8 @@ const brokerAdapter = (brokerId: number): RequestDocumentsAdapter => ({
   upload: (documentUniqueId, ids) =>
     post('Broker/UploadBrokerRequestDocumentArchiveByInsurer', uploadBody(documentUniqueId, ids)),
   archives: brokerArchives,
-  remove: (documentUniqueId) => post('Broker/DeleteBrokerRequestDocument', ref(documentUniqueId)),
+  remove: (documentUniqueId, version) =>
+    post('Broker/DeleteBrokerRequestDocument', read(documentUniqueId, version)),
   review,
 });
 
@@ -148,14 +148,13 @@ const insurerAdapter = (): RequestDocumentsAdapter => ({
     post('InsuranceCompany/UploadRequestDocument', uploadBody(documentUniqueId, ids)),
   rename: (documentUniqueId, name, version) =>
     post('InsuranceCompany/ChangeRequestDocumentName', {
-      ...ref(documentUniqueId),
+      ...read(documentUniqueId, version),
       Name: name,
-      Version: version,
     }),
-  remove: (documentUniqueId) =>
-    post('InsuranceCompany/DeleteRequestDocument', ref(documentUniqueId)),
-  restore: (documentUniqueId) =>
-    post('InsuranceCompany/RestoreRequestDocument', ref(documentUniqueId)),
+  remove: (documentUniqueId, version) =>
+    post('InsuranceCompany/DeleteRequestDocument', read(documentUniqueId, version)),
+  restore: (documentUniqueId, version) =>
+    post('InsuranceCompany/RestoreRequestDocument', read(documentUniqueId, version)),
 });
 
 export const requestDocumentsAdapter = (owner: RequestDocumentOwner): RequestDocumentsAdapter => {

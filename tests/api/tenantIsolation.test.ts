@@ -129,8 +129,10 @@ const aimedAtTenantOne = (ids: TenantOneIds): Record<string, Partial<InjectOptio
       Version: 1,
     },
   },
-  'POST /api/Person/ChangeUserInfoStatus': { query: { userId: String(ids.userId) } },
-  'DELETE /api/Person/DeleteUserInfo': { query: { userInfoId: String(ids.userId) } },
+  'POST /api/Person/ChangeUserInfoStatus': { query: { userId: String(ids.userId), Version: '1' } },
+  'DELETE /api/Person/DeleteUserInfo': {
+    query: { userInfoId: String(ids.userId), Version: '1' },
+  },
   'POST /api/security/ForceChangeUserInfoPassword': {
     payload: { UserInfoUniqueId: ids.userUniqueId },
   },
@@ -165,13 +167,18 @@ const aimedAtTenantOne = (ids: TenantOneIds): Record<string, Partial<InjectOptio
     },
   },
   'POST /api/Broker/InverterBlocked': {
-    payload: { BrokerUniqueId: ids.brokerUniqueId, Justification: 'Tentativa de outro tenant' },
+    payload: {
+      BrokerUniqueId: ids.brokerUniqueId,
+      Justification: 'Tentativa de outro tenant',
+      Version: 1,
+    },
   },
   'POST /api/Broker/ValidateBrokerRegistration': {
     payload: {
       BrokerUniqueId: ids.brokerUniqueId,
       Approved: false,
       Justification: 'Outro tenant',
+      Version: 1,
     },
   },
   ...documentsAimedAtTenantOne(ids.documents),

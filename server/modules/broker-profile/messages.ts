@@ -1,8 +1,6 @@
 /** pt-BR messages of the broker profile settings. */
 export const STALE_SETTINGS =
   'A configuração de perfil do corretor foi alterada por outra pessoa. Recarregue a página e refaça a alteração.';
-export const VERSION_REQUIRED =
-  'Version: informe a versão lida da configuração de perfil do corretor (ela já existe).';
 export const BROKER_PROFILE_INVALID =
   'Perfil do usuário master da corretora (PerfilCorretorUniqueId): escolha um perfil ativo do tipo Corretor.';
 export const AGENT_PROFILE_INVALID =

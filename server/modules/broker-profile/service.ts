@@ -10,7 +10,7 @@ import { UserType } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
 import { brokerProfileSettings, profiles } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
-import { conflictOnDuplicate } from '../../http/writeGuards';
+import { conflictOnDuplicate, requireCurrentVersion } from '../../http/writeGuards';
 import { historyAnswer, listChanges, recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
 import { diffChanges } from '../users/changes';
@@ -125,15 +125,10 @@ const readable = async (db: Database, companyId: number, settings: BrokerProfile
 export const saveBrokerProfileSettings = async (
   db: Database,
   auth: AuthContext,
-  body: BrokerProfileSettingsInput & { Version?: number | null },
+  body: BrokerProfileSettingsInput & { Version: number },
 ) => {
   const row = await settingsRowOf(db, auth.companyId);
-  if (row) {
-    if (body.Version === null || body.Version === undefined) {
-      throw new ValidationError(M.VERSION_REQUIRED);
-    }
-    if (body.Version !== row.version) throw new ConflictError(M.STALE_SETTINGS);
-  }
+  if (row) requireCurrentVersion(body.Version, row.version, M.STALE_SETTINGS);
   const before = row ? await settingsOf(db, row) : defaultBrokerProfileSettings;
   const { Version: _version, ...given } = body;
   const { values, problems } = validateBrokerProfileSettings(given, before);

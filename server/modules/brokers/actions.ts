@@ -5,6 +5,7 @@ import type { GatewayContext } from '../../context';
 import type { Database } from '../../db/client';
 import { brokers } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
+import { rejectStaleVersion } from '../../http/writeGuards';
 import { createBrokerWithFirstUser } from '../accounts/brokerRegistration';
 import { applyConfiguredBrokerProfiles, configuredBrokerProfiles } from '../broker-profile/assign';
 import { recordChange } from '../history/service';
@@ -26,16 +27,18 @@ const justificationOf = (value: string | null | undefined, required: boolean) =>
 export const toggleBrokerBlocked = async (
   db: Database,
   auth: AuthContext,
-  body: { BrokerUniqueId: string; Justification?: string | null },
+  body: { BrokerUniqueId: string; Justification?: string | null; Version: number },
 ) => {
   const broker = await findVisibleBroker(db, auth, body.BrokerUniqueId);
   const justification = justificationOf(body.Justification, true);
+  rejectStaleVersion(body.Version, broker.version, M.STALE_BROKER);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(brokers)
-      .set({ isBlocked: sql`not ${brokers.isBlocked}`, version: sql`${brokers.version} + 1` })
-      .where(eq(brokers.id, broker.id))
+      .set({ isBlocked: !broker.isBlocked, version: sql`${brokers.version} + 1` })
+      .where(and(eq(brokers.id, broker.id), eq(brokers.version, broker.version)))
       .returning({ isBlocked: brokers.isBlocked, version: brokers.version });
+    if (!updated) throw new ConflictError(M.STALE_BROKER);
     await recordChange(tx, {
       companyId: auth.companyId,
       entity: BROKER_ENTITY,
@@ -57,19 +60,25 @@ export const toggleBrokerBlocked = async (
 export const validateBrokerRegistration = async (
   db: Database,
   auth: AuthContext,
-  body: { BrokerUniqueId: string; Approved: boolean; Justification?: string | null },
+  body: {
+    BrokerUniqueId: string;
+    Approved: boolean;
+    Justification?: string | null;
+    Version: number;
+  },
 ) => {
   const broker = await findVisibleBroker(db, auth, body.BrokerUniqueId);
   const justification = justificationOf(body.Justification, !body.Approved);
   if (broker.registrationStatus !== 'pending') throw new ConflictError(M.NOT_PENDING);
+  rejectStaleVersion(body.Version, broker.version, M.STALE_BROKER);
   const status = body.Approved ? 'active' : 'rejected';
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(brokers)
       .set({ registrationStatus: status, version: sql`${brokers.version} + 1` })
-      .where(and(eq(brokers.id, broker.id), eq(brokers.registrationStatus, 'pending')))
+      .where(and(eq(brokers.id, broker.id), eq(brokers.version, broker.version)))
       .returning({ version: brokers.version });
-    if (!updated) throw new ConflictError(M.NOT_PENDING);
+    if (!updated) throw new ConflictError(M.STALE_BROKER);
     if (body.Approved) {
       await applyConfiguredBrokerProfiles(tx, auth.companyId, broker.id, { userId: auth.userId });
     }

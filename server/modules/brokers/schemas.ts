@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { insertBrokerBody } from '../accounts/schemas';
+import { requiredVersion } from '../../http/versionField';
 
 const trueFalse = z
   .enum(['true', 'false', 'True', 'False'])
@@ -153,13 +154,14 @@ export const updateBrokerBody = z.object({
   BankBranchDigit: z.string().max(5).nullish(),
   BankAccountNumber: z.string().max(30).nullish(),
   BankAccountDigit: z.string().max(5).nullish(),
-  Version: int32().describe('A Version lida; desatualizada → 409'),
+  Version: requiredVersion(),
 });
 export type UpdateBrokerBody = z.infer<typeof updateBrokerBody>;
 
 export const justificationBody = z.object({
   BrokerUniqueId: z.string().max(64),
   Justification: z.string().max(2000).nullish(),
+  Version: requiredVersion('A Version lida em GetBroker'),
 });
 
 export const validateRegistrationBody = justificationBody.extend({

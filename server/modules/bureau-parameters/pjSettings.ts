@@ -15,7 +15,7 @@ import { todayInBrazil } from '../../../domain/policyTerm';
 import type { Database } from '../../db/client';
 import { bureauQueryParameters, pjQuerySettings } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
-import { conflictOnDuplicate } from '../../http/writeGuards';
+import { conflictOnDuplicate, requireCurrentVersion } from '../../http/writeGuards';
 import { historyAnswer, listChanges, recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
 import { diffChanges } from '../users/changes';
@@ -60,15 +60,10 @@ export const getPjSettings = async (db: Database, auth: AuthContext) => {
 export const savePjSettings = async (
   db: Database,
   auth: AuthContext,
-  body: PjQuerySettingsInput & { Version?: number | null },
+  body: PjQuerySettingsInput & { Version: number },
 ) => {
   const row = await rowOf(db, auth);
-  if (row) {
-    if (body.Version === null || body.Version === undefined) {
-      throw new ValidationError(M.PJ_VERSION_REQUIRED);
-    }
-    if (body.Version !== row.version) throw new ConflictError(M.STALE_PJ_SETTINGS);
-  }
+  if (row) requireCurrentVersion(body.Version, row.version, M.STALE_PJ_SETTINGS);
   const { Version: _version, ...given } = body;
   const before = row ? toSettings(row) : defaultPjQuerySettings;
   const { values, problems } = validatePjQuerySettings(given, before);

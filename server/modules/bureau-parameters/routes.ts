@@ -104,6 +104,7 @@ export const bureauParameterRoutes: FastifyPluginAsync<GatewayContext> = async (
           db,
           request.auth,
           request.query.BureauParametrizacaoConsultasId,
+          request.query.Version,
         ),
       ),
   );

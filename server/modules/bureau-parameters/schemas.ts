@@ -5,7 +5,7 @@ import { CNPJ_INVALID_MESSAGE, isValidCnpj, stripDocument } from '../../../domai
 import { envelopeOf } from '../../http/envelope';
 import { int32, smallInt } from '../../http/inputSchemas';
 import { bodyId, positiveId } from '../modalities/schemas';
-import { requiredVersion } from '../../http/versionField';
+import { requiredVersion, specOptionalVersionQuery } from '../../http/versionField';
 
 const version = requiredVersion('A versão lida (Version da resposta)');
 const smallNumber = smallInt();
@@ -16,6 +16,7 @@ export const queryTypeQuery = z.object({
 });
 export const parameterIdQuery = z.object({
   BureauParametrizacaoConsultasId: positiveId.describe('Id do bureau na consulta'),
+  Version: specOptionalVersionQuery(),
 });
 
 const editableShape = {

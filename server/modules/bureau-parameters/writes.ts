@@ -9,8 +9,8 @@ import {
 } from '../../../domain/bureauQueries';
 import type { Database } from '../../db/client';
 import { bureauQueryParameters } from '../../db/schema';
-import { ConflictError, ValidationError } from '../../http/errors';
-import { checked } from '../../http/writeGuards';
+import { ConflictError } from '../../http/errors';
+import { checked, rejectStaleVersion } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
 import { isUniqueViolation } from '../users/changes';
 import { recordBureauChange } from './history';
@@ -116,13 +116,10 @@ export const addBureauParameter = async (
 export const updateBureauParameter = async (
   db: Database,
   auth: AuthContext,
-  body: BureauParameterInput & { BureauParametrizacaoConsultasId: number; Version?: number | null },
+  body: BureauParameterInput & { BureauParametrizacaoConsultasId: number; Version: number },
 ) => {
   const current = await findParameter(db, auth, body.BureauParametrizacaoConsultasId);
-  if (body.Version === null || body.Version === undefined) {
-    throw new ValidationError(M.VERSION_REQUIRED);
-  }
-  if (body.Version !== current.version) throw new ConflictError(M.STALE_PARAMETER);
+  rejectStaleVersion(body.Version, current.version, M.STALE_PARAMETER);
   const rows = await rowsOfType(db, auth, current.queryTypeId);
   const { BureauParametrizacaoConsultasId: _id, Version: _version, ...given } = body;
   const values = checked(
@@ -180,8 +177,14 @@ export const updateBureauParameter = async (
 };
 
 /** DeletarParametrosConsultasPorBureau: the bureau leaves the query type; the rest close up. */
-export const deleteBureauParameter = async (db: Database, auth: AuthContext, id: number) => {
+export const deleteBureauParameter = async (
+  db: Database,
+  auth: AuthContext,
+  id: number,
+  version?: number,
+) => {
   const current = await findParameter(db, auth, id);
+  rejectStaleVersion(version, current.version, M.STALE_PARAMETER);
   findType(current.queryTypeId);
   const rows = await rowsOfType(db, auth, current.queryTypeId);
   await db
@@ -192,6 +195,7 @@ export const deleteBureauParameter = async (db: Database, auth: AuthContext, id:
           and(
             eq(bureauQueryParameters.id, current.id),
             eq(bureauQueryParameters.companyId, auth.companyId),
+            eq(bureauQueryParameters.version, current.version),
           ),
         )
         .returning();

@@ -157,9 +157,13 @@ export const documentRouteKit = (app: DocumentsApp, db: Database) => {
       onDocument(route, renameBody, (auth, row, input) => renameDocument(db, auth, row, input)),
 
     remove: (route: DocumentRoute) =>
-      onDocument(route, documentRefBody, (auth, row) => deleteDocument(db, auth, row)),
+      onDocument(route, documentRefBody, (auth, row, input) =>
+        deleteDocument(db, auth, row, input.Version),
+      ),
 
     restore: (route: DocumentRoute) =>
-      onDocument(route, documentRefBody, (auth, row) => restoreDocument(db, auth, row)),
+      onDocument(route, documentRefBody, (auth, row, input) =>
+        restoreDocument(db, auth, row, input.Version),
+      ),
   };
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
+import { requiredVersion } from '../../http/versionField';
 
 const documentUniqueId = z
   .string()
@@ -8,9 +9,7 @@ const documentUniqueId = z
   .describe('UniqueId do documento (RequestDocument.UniqueId)');
 const name = z.string().max(500).nullish().describe('Nome do documento (até 150 caracteres)');
 const description = z.string().max(2000).nullish().describe('Descrição (até 500 caracteres)');
-const version = int32()
-  .nullish()
-  .describe('Versão lida; se outra pessoa alterou o documento depois → 409');
+const version = requiredVersion('A Version lida do documento');
 
 export const archiveAnswer = z.object({
   Id: int32(),
@@ -96,7 +95,10 @@ export const renameBody = z.object({
   Name: name,
   Version: version,
 });
-export const documentRefBody = z.object({ RequestDocumentUniqueId: documentUniqueId });
+export const documentRefBody = z.object({
+  RequestDocumentUniqueId: documentUniqueId,
+  Version: version,
+});
 export const sendToAnalysisBody = z.object({
   PolicyHolderUniqueId: z.string().max(64).describe('UniqueId do tomador'),
 });

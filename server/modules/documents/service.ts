@@ -11,6 +11,7 @@ import { isInsuranceStaff } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
 import { type FieldChange, requestDocumentArchives, requestDocuments } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
+import { rejectStaleVersion } from '../../http/writeGuards';
 import { attachArchives } from '../files/attach';
 import type { AuthContext } from '../security/principal';
 import { recordDocumentChange, statusChange } from './changes';
@@ -56,9 +57,9 @@ export const assertAllowed = async (
   if (refusal) throw new ConflictError(refusal);
 };
 
-export const assertVersion = (row: DocumentRow, version: number | null | undefined) => {
-  if (version != null && version !== row.version) throw new ConflictError(STALE_DOCUMENT);
-};
+/** The Version read must be the document's (its presence is the route schema's). */
+export const assertVersion = (row: DocumentRow, version: number) =>
+  rejectStaleVersion(version, row.version, STALE_DOCUMENT);
 
 /** Updates the document only if nobody changed it since it was read (else 409, nothing saved). */
 export const updateDocument = async (
@@ -182,7 +183,7 @@ export const renameDocument = async (
   db: Database,
   auth: AuthContext,
   row: DocumentRow,
-  input: { Name?: string | null; Version?: number | null },
+  input: { Name?: string | null; Version: number },
 ) => {
   assertVersion(row, input.Version);
   const name = input.Name?.trim() ?? '';
@@ -200,7 +201,13 @@ export const renameDocument = async (
 };
 
 /** Soft delete: listed as deleted until restored. */
-export const deleteDocument = async (db: Database, auth: AuthContext, row: DocumentRow) => {
+export const deleteDocument = async (
+  db: Database,
+  auth: AuthContext,
+  row: DocumentRow,
+  version: number,
+) => {
+  assertVersion(row, version);
   await assertAllowed(db, auth, row, 'delete');
   await db.transaction(async (tx) => {
     await updateDocument(tx, row, { deletedAt: new Date(), deletedByUserId: auth.userId });
@@ -211,7 +218,13 @@ export const deleteDocument = async (db: Database, auth: AuthContext, row: Docum
   return documentAnswer(db, row.id);
 };
 
-export const restoreDocument = async (db: Database, auth: AuthContext, row: DocumentRow) => {
+export const restoreDocument = async (
+  db: Database,
+  auth: AuthContext,
+  row: DocumentRow,
+  version: number,
+) => {
+  assertVersion(row, version);
   await assertAllowed(db, auth, row, 'restore');
   await db.transaction(async (tx) => {
     await updateDocument(tx, row, { deletedAt: null, deletedByUserId: null });

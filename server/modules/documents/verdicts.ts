@@ -172,7 +172,7 @@ const settleBrokerCompliance = async (tx: Database, brokerId: number) => {
 export interface ReviewInput {
   Status: string;
   ReviewNote?: string | null;
-  Version?: number | null;
+  Version: number;
 }
 
 /** The insurer's verdict: Conforme, or Reprovado with the reason the party will read. */

@@ -1,7 +1,5 @@
 /** pt-BR messages of the general conditions. */
 export const VERSION_NOT_FOUND = 'Versão das condições gerais não encontrada.';
-export const VERSION_REQUIRED =
-  'Version: informe o número da versão mais recente lida do setor (0 quando não há nenhuma).';
 export const STALE_SECTOR =
   'Outra pessoa publicou uma versão destas condições gerais. Recarregue a página e confira antes de publicar.';
 export const SECTOR_INVALID =

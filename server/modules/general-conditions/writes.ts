@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client';
 import { generalConditionVersions, persons, users } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
+import { requireCurrentVersion } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
 import { isUniqueViolation } from '../users/changes';
 import { recordPublication } from './history';
@@ -32,7 +33,7 @@ const authorName = async (db: Database, auth: AuthContext) => {
 export const publishVersion = async (
   db: Database,
   auth: AuthContext,
-  body: GeneralConditionInput & { Version?: number | null },
+  body: GeneralConditionInput & { Version: number },
 ): Promise<GeneralConditionVersionAnswer> => {
   const sector = typeof body.Sector === 'string' ? body.Sector.trim().toUpperCase() : '';
   const rows = isSector(sector) ? await sectorRows(db, auth, sector) : [];
@@ -41,10 +42,9 @@ export const publishVersion = async (
     body,
     latest && { Number: latest.number, EffectiveFrom: latest.effectiveFrom },
   );
-  if (body.Version === null || body.Version === undefined) problems.push(M.VERSION_REQUIRED);
   if (problems.length) throw new ValidationError(problems);
   const latestNumber = latest?.number ?? 0;
-  if (body.Version !== latestNumber) throw new ConflictError(M.STALE_SECTOR);
+  requireCurrentVersion(body.Version, latestNumber, M.STALE_SECTOR);
   const number = latestNumber + 1;
   const name = await authorName(db, auth);
   const id = await db

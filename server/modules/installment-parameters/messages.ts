@@ -10,8 +10,5 @@ export const STALE_PARAMETER =
   'Este parâmetro de parcelamento foi alterado por outra pessoa. Recarregue a página e refaça a alteração.';
 export const STALE_OVERRIDE =
   'O parâmetro desta modalidade foi alterado por outra pessoa. Recarregue a página e refaça a alteração.';
-export const VERSION_REQUIRED = 'Version: informe a versão lida do parâmetro de parcelamento.';
-export const OVERRIDE_VERSION_REQUIRED =
-  'Version: informe a versão lida do parâmetro da modalidade (ele já existe).';
 export const CODE_IMMUTABLE =
   'Código (Code): o código de uma forma de pagamento não muda; crie um novo parâmetro.';

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { installmentModalityParameters, installmentParameters } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
-import { checked, conflictOnDuplicate } from '../../http/writeGuards';
+import { checked, conflictOnDuplicate, requireCurrentVersion } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
 import { diffChanges } from '../users/changes';
 import { recordInstallmentChange } from './history';
@@ -25,7 +25,7 @@ import {
   toOverrideFields,
 } from './queries';
 
-type Versioned = { Version?: number | null };
+type Versioned = { Version: number };
 
 /** CreateInstallmentParameter: a new payment code; its creation opens its history. */
 export const createParameter = async (
@@ -57,10 +57,7 @@ export const changeParameter = async (
   body: InstallmentParameterInput & Versioned & { Id: number },
 ): Promise<PaymentParameterTab> => {
   const current = await findParameter(db, auth, body.Id);
-  if (body.Version === null || body.Version === undefined) {
-    throw new ValidationError(M.VERSION_REQUIRED);
-  }
-  if (body.Version !== current.version) throw new ConflictError(M.STALE_PARAMETER);
+  requireCurrentVersion(body.Version, current.version, M.STALE_PARAMETER);
   const { Id: _id, Version: _version, ...given } = body;
   const defined = Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== undefined),
@@ -115,12 +112,7 @@ export const upsertOverride = async (
         eq(installmentModalityParameters.modalityId, modality.id),
       ),
     );
-  if (existing) {
-    if (body.Version === null || body.Version === undefined) {
-      throw new ValidationError(M.OVERRIDE_VERSION_REQUIRED);
-    }
-    if (body.Version !== existing.version) throw new ConflictError(M.STALE_OVERRIDE);
-  }
+  if (existing) requireCurrentVersion(body.Version, existing.version, M.STALE_OVERRIDE);
   const before = existing ? overrideSummary(modality.name, toOverrideFields(existing)) : null;
   const after = overrideSummary(modality.name, fields);
   if (before === after) return getTab(db, auth, parameter.id);

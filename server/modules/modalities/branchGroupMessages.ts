@@ -7,7 +7,6 @@ export const STALE_GROUP =
   'Este grupo foi alterado por outra pessoa. Recarregue a página e refaça a alteração.';
 export const STALE_PREMIUM_LIMIT =
   'O prêmio máximo foi alterado por outra pessoa. Recarregue a página e refaça a alteração.';
-export const VERSION_REQUIRED = 'Version: informe a versão lida.';
 export const NOTHING_TO_CHANGE = 'Informe o novo nome (Name) ou a situação (IsActive) do ramo.';
 export const BRANCH_INACTIVE =
   'Ramo (BranchId): o ramo está inativo; ative-o antes de criar grupos.';

@@ -11,6 +11,7 @@ import { DEFAULT_MAX_PREMIUM_PERCENTAGE } from '../../../domain/modalities';
 import type { Database } from '../../db/client';
 import { companyBranches, modalityGroups, modalitySettings } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
+import { requireCurrentVersion } from '../../http/writeGuards';
 import { type FieldChange, recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
 import { diffChanges, isUniqueViolation } from '../users/changes';
@@ -25,7 +26,7 @@ import {
 } from './branchGroupQueries';
 import { findBranch, findGroup } from './scope';
 
-type Versioned = { Version?: number | null };
+type Versioned = { Version: number };
 
 const record = (
   db: Database,
@@ -49,12 +50,8 @@ const duplicate = (constraint: string, message: string) => (error: unknown) => {
   throw error;
 };
 
-const requireVersion = (body: Versioned, current: number, stale: string) => {
-  if (body.Version === null || body.Version === undefined) {
-    throw new ValidationError(M.VERSION_REQUIRED);
-  }
-  if (body.Version !== current) throw new ConflictError(stale);
-};
+const requireVersion = (body: Versioned, current: number, stale: string) =>
+  requireCurrentVersion(body.Version, current, stale);
 
 /** The branch as the parameterisation screen reads it (after a write). */
 const branchAnswer = async (db: Database, auth: AuthContext, id: number) =>

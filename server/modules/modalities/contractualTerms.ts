@@ -8,6 +8,7 @@ import type { TermTag } from '../../../domain/templates';
 import type { Database } from '../../db/client';
 import { modalityContractualTerms } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
+import { requireCurrentVersion } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
 import { listTermTags } from '../terms/service';
 import { recordModalityChange } from './history';
@@ -94,13 +95,10 @@ export const saveContractualTerm = async (
   const value = body.Value?.trim() ?? '';
   if (isBlankRichText(value)) throw new ValidationError(M.TERM_VALUE_REQUIRED);
   if (value.length > MAX_VALUE) throw new ValidationError(M.TERM_VALUE_TOO_LONG);
-  if (body.Version === null || body.Version === undefined) {
-    throw new ValidationError(M.TERM_VERSION_REQUIRED);
-  }
   const termTags = await listTermTags(db, auth.companyId);
   checkTags('Texto do termo (Value)', value, termTags);
   const current = await findTerm(db, auth.companyId, modality.id, type.id);
-  if (body.Version !== (current?.version ?? 0)) throw new ConflictError(M.STALE_TERM);
+  requireCurrentVersion(body.Version, current?.version ?? 0, M.STALE_TERM);
   if (current?.value === value) return toAnswer(modality.id, type.id, current, termTags);
 
   const preview = previewTerm(value, termTags, type.id === ENDORSEMENT_TERM_TYPE);

@@ -10,7 +10,7 @@ import type { CoverageAnswer } from '../../../domain/modalities';
 import type { Database } from '../../db/client';
 import { modalityCoverages } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
-import { rejectStaleVersion } from '../../http/writeGuards';
+import { rejectStaleVersion, requireCurrentVersion } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
 import { toCoverage } from './answers';
 import { recordModalityChange } from './history';
@@ -129,10 +129,7 @@ export const updateCoverage = async (
 ): Promise<CoverageAnswer> => {
   const current = await findCoverage(db, auth, body.Id);
   await findModality(db, auth, { id: current.modalityId });
-  if (body.Version === null || body.Version === undefined) {
-    throw new ValidationError(M.COVERAGE_VERSION_REQUIRED);
-  }
-  if (body.Version !== current.version) throw new ConflictError(M.STALE_COVERAGE);
+  requireCurrentVersion(body.Version, current.version, M.STALE_COVERAGE);
   const values = checkCoverage({
     Name: body.Name === undefined ? current.name : body.Name,
     CoverageCalculationTypeId: body.CoverageCalculationTypeId ?? current.coverageCalculationTypeId,

@@ -9,8 +9,6 @@ export const STALE_MODALITY =
   'Esta modalidade foi alterada por outra pessoa. Recarregue a página e refaça a alteração.';
 export const STALE_COVERAGE =
   'Esta cobertura foi alterada por outra pessoa. Recarregue a página e refaça a alteração.';
-export const VERSION_REQUIRED = 'Version: informe a versão lida da modalidade.';
-export const COVERAGE_VERSION_REQUIRED = 'Version: informe a versão lida da cobertura.';
 export const DUPLICATE_NAME = 'Nome: já existe uma modalidade com este nome neste grupo.';
 export const COVERAGE_NAME_REQUIRED = 'Nome da cobertura: informe o nome.';
 export const COVERAGE_NAME_TOO_LONG = 'Nome da cobertura: use no máximo 150 caracteres.';

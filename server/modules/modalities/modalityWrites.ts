@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { modalities } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
+import { requireCurrentVersion } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
 import { diffChanges, isUniqueViolation } from '../users/changes';
 import { toColumns, toFields } from './answers';
@@ -65,10 +66,7 @@ export const updateModality = async (
   body: UpdateModalityBody,
 ): Promise<ModalityAnswer> => {
   const current = await findModality(db, auth, { id: body.Id });
-  if (body.Version === null || body.Version === undefined) {
-    throw new ValidationError(M.VERSION_REQUIRED);
-  }
-  if (body.Version !== current.version) throw new ConflictError(M.STALE_MODALITY);
+  requireCurrentVersion(body.Version, current.version, M.STALE_MODALITY);
   const { Id: _id, Version: _version, ...given } = body;
   const defined = Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== undefined),

@@ -3,6 +3,7 @@ import type { ParticularClauseAnswer } from '../../../domain/modalityTerms';
 import type { Database } from '../../db/client';
 import { modalityParticularClauses } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { requireCurrentVersion } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
 import { listTermTags } from '../terms/service';
 import { recordModalityChange } from './history';
@@ -191,10 +192,7 @@ export const updateClause = async (
   body: UpdateClauseBody,
 ): Promise<ParticularClauseAnswer> => {
   const current = await findClause(db, auth, body.Id);
-  if (body.Version === null || body.Version === undefined) {
-    throw new ValidationError(M.CLAUSE_VERSION_REQUIRED);
-  }
-  if (body.Version !== current.version) throw new ConflictError(M.STALE_CLAUSE);
+  requireCurrentVersion(body.Version, current.version, M.STALE_CLAUSE);
   const values = await checkClause(
     db,
     auth,

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { modalityRequiredDocuments } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { rejectStaleVersion } from '../../http/writeGuards';
+import { rejectStaleVersion, requireCurrentVersion } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
 import { recordModalityChange } from './history';
 import { canParametrize, findModality, type ModalityRow } from './scope';
@@ -253,10 +253,7 @@ export const updateRequiredDocument = async (
   body: UpdateDocumentBody,
 ): Promise<RequiredDocumentAnswer> => {
   const { row: current, modality } = await findDocument(db, auth, body.Id);
-  if (body.Version === null || body.Version === undefined) {
-    throw new ValidationError(M.DOCUMENT_VERSION_REQUIRED);
-  }
-  if (body.Version !== current.version) throw new ConflictError(M.STALE_DOCUMENT);
+  requireCurrentVersion(body.Version, current.version, M.STALE_DOCUMENT);
   const values = checkDocument({
     Name: body.Name === undefined ? current.name : body.Name,
     Description: body.Description === undefined ? current.description : body.Description,

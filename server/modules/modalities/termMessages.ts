@@ -7,8 +7,6 @@ const list = (types: readonly { id: number; name: string }[]) =>
 export const TERM_TYPE_INVALID = `Tipo de termo (termType): informe um dos tipos (${list(contractualTermTypes)}).`;
 export const TERM_VALUE_REQUIRED = 'Texto do termo (Value): informe o texto.';
 export const TERM_VALUE_TOO_LONG = 'Texto do termo (Value): use no máximo 100.000 caracteres.';
-export const TERM_VERSION_REQUIRED =
-  'Version: informe a versão lida do termo contratual (0 se ainda não existe).';
 export const STALE_TERM =
   'Este termo contratual foi alterado por outra pessoa. Recarregue a página e refaça a alteração.';
 export const unknownTagsMessage = (field: string, tags: readonly string[]) =>
@@ -22,7 +20,6 @@ export const CLAUSE_TITLE_TOO_LONG = 'Título da cláusula (Title): use no máxi
 export const CLAUSE_VALUE_REQUIRED = 'Texto da cláusula (Value): informe o texto.';
 export const CLAUSE_VALUE_TOO_LONG = 'Texto da cláusula (Value): use no máximo 20.000 caracteres.';
 export const CLAUSE_ORDER_INVALID = 'Ordem (Order): informe um número inteiro entre 1 e 9999.';
-export const CLAUSE_VERSION_REQUIRED = 'Version: informe a versão lida da cláusula.';
 export const STALE_CLAUSE =
   'Esta cláusula foi alterada por outra pessoa. Recarregue a página e refaça a alteração.';
 
@@ -34,7 +31,6 @@ export const DOCUMENT_DESCRIPTION_TOO_LONG =
 export const PIPE_TYPE_INVALID = `Pipe de análise (PipeTypeId): informe um dos pipes (${list(proposalDocumentPipeTypes)}).`;
 export const DOCUMENT_DUPLICATE =
   'Nome do documento (Name): esta modalidade já pede um documento com este nome.';
-export const DOCUMENT_VERSION_REQUIRED = 'Version: informe a versão lida do documento.';
 export const STALE_DOCUMENT =
   'Este documento foi alterado por outra pessoa. Recarregue a página e refaça a alteração.';
 export const MODALITY_KEY_REQUIRED = 'O campo "ModalityUniqueId" é obrigatório.';

@@ -117,13 +117,14 @@ export const setAnnualInstallment = async (
   auth: AuthContext,
   uniqueId: string,
   enable: boolean,
+  version?: number,
 ): Promise<FlagAnswer> => {
   const holder = await findVisiblePolicyHolder(db, auth, uniqueId);
   const row = await updateHolder(
     db,
     auth,
     holder,
-    undefined,
+    version,
     { enableAnnualInstallments: enable },
     changesOf(
       { EnableAnnualInstallments: holder.enableAnnualInstallments },

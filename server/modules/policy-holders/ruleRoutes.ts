@@ -130,6 +130,7 @@ export const ruleRoutes: FastifyPluginAsync<GatewayContext> = async (instance, {
           request.auth,
           request.query.policyHolderUniqueId,
           request.query.enableInstallment === 'true',
+          request.query.Version,
         ),
       ),
   );

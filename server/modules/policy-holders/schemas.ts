@@ -3,7 +3,11 @@ import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { pageQuery, pagedOf } from '../../http/paging';
 import { partyLocationInputSchema, partyLocationSchema } from '../locations/schemas';
-import { requiredVersion, specOptionalVersion } from '../../http/versionField';
+import {
+  requiredVersion,
+  specOptionalVersion,
+  specOptionalVersionQuery,
+} from '../../http/versionField';
 
 const positiveId = queryInt32().positive();
 const money = z.string().nullable().describe('Decimal em reais, p.ex. "1250000.00"');
@@ -30,6 +34,7 @@ export const cnpjQuery = z.object({ Cnpj: z.string().max(30).describe('CPF/CNPJ 
 export const installmentQuery = z.object({
   enableInstallment: z.enum(['true', 'false']),
   policyHolderUniqueId: z.uuid(),
+  Version: specOptionalVersionQuery(),
 });
 export const branchInsertQuery = z.object({
   PolicyHolderUniqueId: z.uuid(),

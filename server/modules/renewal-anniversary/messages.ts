@@ -13,8 +13,5 @@ export const STALE_ANNIVERSARY_SETTINGS =
   'A configuração do endosso de aniversário foi alterada por outra pessoa. Recarregue a página e refaça a alteração.';
 export const STALE_RULE =
   'Esta regra da modalidade foi alterada por outra pessoa. Recarregue a página e refaça a alteração.';
-export const VERSION_REQUIRED =
-  'Version: informe a versão lida (0 quando a configuração nunca foi salva).';
-export const RULE_VERSION_REQUIRED = 'Version: informe a versão lida da regra.';
 export const RENEWALS_DONE_INVALID =
   'Renovações já feitas (renewalsDone): informe um número inteiro de 0 a 99.';

@@ -129,15 +129,10 @@ export const modalityRuleKit = <
   const saveSettings = async (
     db: Database,
     auth: AuthContext,
-    body: Record<string, unknown> & { Version?: number | null },
+    body: Record<string, unknown> & { Version: number },
   ) => {
     const current = await findSettingsRow(db, auth);
-    requireCurrentVersion(
-      body.Version,
-      current?.version ?? 0,
-      M.VERSION_REQUIRED,
-      messages.staleSettings,
-    );
+    requireCurrentVersion(body.Version, current?.version ?? 0, messages.staleSettings);
     const fields = checked(area.validateSettings(body));
     const before = current ? area.settingsOf(current) : area.defaults;
     const changes = diffChanges(snapshotOf(before), snapshotOf(fields));
@@ -243,10 +238,10 @@ export const modalityRuleKit = <
   const updateRule = async (
     db: Database,
     auth: AuthContext,
-    body: Record<string, unknown> & { UniqueId: string; Version?: number | null },
+    body: Record<string, unknown> & { UniqueId: string; Version: number },
   ) => {
     const { rule } = await findRule(db, auth, body.UniqueId);
-    requireCurrentVersion(body.Version, rule.version, M.RULE_VERSION_REQUIRED, M.STALE_RULE);
+    requireCurrentVersion(body.Version, rule.version, M.STALE_RULE);
     const fields = checked(area.validateRule(body));
     const changes = diffChanges(snapshotOf(area.ruleOf(rule)), snapshotOf(fields));
     if (changes.length) {
@@ -274,10 +269,10 @@ export const modalityRuleKit = <
   const deleteRule = async (
     db: Database,
     auth: AuthContext,
-    body: { UniqueId: string; Version?: number | null },
+    body: { UniqueId: string; Version: number },
   ) => {
     const { rule, modalityName } = await findRule(db, auth, body.UniqueId);
-    requireCurrentVersion(body.Version, rule.version, M.RULE_VERSION_REQUIRED, M.STALE_RULE);
+    requireCurrentVersion(body.Version, rule.version, M.STALE_RULE);
     await db.transaction(async (tx) => {
       const [row] = await tx
         .delete(rulesTable)

@@ -30,11 +30,9 @@ export interface ModalityRuleRoutesSpec {
   tags: string[];
   calls: Record<Call, CallDoc>;
   schemas: {
-    settingsBody: z.ZodType<Record<string, unknown> & { Version?: number | null }>;
+    settingsBody: z.ZodType<Record<string, unknown> & { Version: number }>;
     createRuleBody: z.ZodType<Record<string, unknown> & { ModalityUniqueId: string }>;
-    updateRuleBody: z.ZodType<
-      Record<string, unknown> & { UniqueId: string; Version?: number | null }
-    >;
+    updateRuleBody: z.ZodType<Record<string, unknown> & { UniqueId: string; Version: number }>;
     scheduleQuery: z.ZodType<ScheduleQuery>;
     settingsAnswer: z.ZodType;
     ruleAnswer: z.ZodType;

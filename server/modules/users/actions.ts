@@ -3,35 +3,54 @@ import type { GatewayContext } from '../../context';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
+import { rejectStaleVersion } from '../../http/writeGuards';
 import { revokeAllSessions, sendPasswordResetLink } from '../accounts/invitations';
 import { recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
 import { USER_ENTITY } from './changes';
-import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF } from './messages';
+import { CANNOT_DEACTIVATE_SELF, CANNOT_DELETE_SELF, STALE_USER } from './messages';
 import { assertCanManage, userScopeOf } from './scope';
 import { byUniqueId, findVisibleUser } from './service';
 
-const manageableUser = async (db: Database, auth: AuthContext, userId: number) => {
+/** The user, if the caller may manage it and (when a Version is sent) it is the one read. */
+const manageableUser = async (
+  db: Database,
+  auth: AuthContext,
+  userId: number,
+  version?: number,
+) => {
   const scope = userScopeOf(auth);
   const user = await findVisibleUser(db, scope, eq(users.id, userId));
   assertCanManage(scope, user);
+  rejectStaleVersion(version, user.version, STALE_USER);
   return user;
 };
+
+/** Only the row as read (another write in between → 409, nothing saved). */
+const asRead = (user: { id: number; version: number }, companyId: number) =>
+  and(eq(users.id, user.id), eq(users.companyId, companyId), eq(users.version, user.version));
 
 /**
  * ChangeUserInfoStatus: flips IsActive and answers the new value. Deactivation ends every
  * session of the user (its refresh tokens are revoked; its access token fails at once, since
  * the guard reloads the user on every call).
  */
-export const toggleUserStatus = async (db: Database, auth: AuthContext, userId: number) => {
-  const user = await manageableUser(db, auth, userId);
+export const toggleUserStatus = async (
+  db: Database,
+  auth: AuthContext,
+  userId: number,
+  version?: number,
+) => {
+  const user = await manageableUser(db, auth, userId, version);
   if (user.id === auth.userId && user.isActive) throw new ConflictError(CANNOT_DEACTIVATE_SELF);
   const isActive = !user.isActive;
   await db.transaction(async (tx) => {
-    await tx
+    const [updated] = await tx
       .update(users)
       .set({ isActive, version: sql`${users.version} + 1` })
-      .where(and(eq(users.id, user.id), eq(users.companyId, auth.companyId)));
+      .where(asRead(user, auth.companyId))
+      .returning({ id: users.id });
+    if (!updated) throw new ConflictError(STALE_USER);
     if (!isActive) await revokeAllSessions(tx, user.id);
     await recordChange(tx, {
       companyId: auth.companyId,
@@ -45,15 +64,21 @@ export const toggleUserStatus = async (db: Database, auth: AuthContext, userId: 
 };
 
 /** DeleteUserInfo: soft delete (the login is freed, history keeps pointing at the row). */
-export const deleteUser = async (db: Database, auth: AuthContext, userId: number) => {
-  const user = await manageableUser(db, auth, userId);
+export const deleteUser = async (
+  db: Database,
+  auth: AuthContext,
+  userId: number,
+  version?: number,
+) => {
+  const user = await manageableUser(db, auth, userId, version);
   if (user.id === auth.userId) throw new ConflictError(CANNOT_DELETE_SELF);
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .update(users)
       .set({ deletedAt: sql`now()`, version: sql`${users.version} + 1` })
-      .where(and(eq(users.id, user.id), eq(users.companyId, auth.companyId)))
+      .where(asRead(user, auth.companyId))
       .returning({ deletedAt: users.deletedAt });
+    if (!deleted) throw new ConflictError(STALE_USER);
     await revokeAllSessions(tx, user.id);
     await recordChange(tx, {
       companyId: auth.companyId,

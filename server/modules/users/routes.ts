@@ -81,7 +81,8 @@ export const usersRoutes: FastifyPluginAsync<GatewayContext> = async (instance, 
         response: { 200: booleanAnswer, ...errorResponses },
       },
     },
-    async (request) => ok(await toggleUserStatus(db, request.auth, request.query.userId)),
+    async (request) =>
+      ok(await toggleUserStatus(db, request.auth, request.query.userId, request.query.Version)),
   );
 
   app.delete(
@@ -94,7 +95,8 @@ export const usersRoutes: FastifyPluginAsync<GatewayContext> = async (instance, 
         response: { 200: booleanAnswer, ...errorResponses },
       },
     },
-    async (request) => ok(await deleteUser(db, request.auth, request.query.userInfoId)),
+    async (request) =>
+      ok(await deleteUser(db, request.auth, request.query.userInfoId, request.query.Version)),
   );
 
   app.post(

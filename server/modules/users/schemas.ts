@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
+import { specOptionalVersionQuery } from '../../http/versionField';
 
 const positiveId = queryInt32().positive();
 
@@ -13,8 +14,14 @@ export const getUsersQuery = z.object({
 });
 
 export const uniqueIdQuery = z.object({ UniqueId: z.uuid() });
-export const userIdQuery = z.object({ userId: positiveId.describe('UserInfoId') });
-export const userInfoIdQuery = z.object({ userInfoId: positiveId.describe('UserInfoId') });
+export const userIdQuery = z.object({
+  userId: positiveId.describe('UserInfoId'),
+  Version: specOptionalVersionQuery(),
+});
+export const userInfoIdQuery = z.object({
+  userInfoId: positiveId.describe('UserInfoId'),
+  Version: specOptionalVersionQuery(),
+});
 
 /**
  * SaveUserInfo: without UniqueId a new user (no password; the first-access link is e-mailed),

@@ -146,7 +146,7 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
     });
     if (confirmed && adapter.remove) {
       const call = adapter.remove;
-      await run(() => call(document.UniqueId), translate(t('success.removed')));
+      await run(() => call(document.UniqueId, document.Version), translate(t('success.removed')));
     }
   };
 
@@ -183,7 +183,12 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
       <RestoreFromTrashIcon fontSize="small" />,
       () => {
         const call = adapter.restore;
-        if (call) void run(() => call(document.UniqueId), translate(t('success.restored')));
+        if (call) {
+          void run(
+            () => call(document.UniqueId, document.Version),
+            translate(t('success.restored')),
+          );
+        }
       },
     );
     return list;

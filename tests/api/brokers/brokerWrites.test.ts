@@ -32,6 +32,10 @@ const ownUpdate = (version: number, changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
+/** The broker as the insurer reads it (GetBroker), Version included. */
+const readBroker = async (uniqueId: string) =>
+  (await admin.get('/api/Broker/GetBroker', { brokerUniqueId: uniqueId })).data;
+
 const historyOf = async (caller: Caller, brokerId: number) =>
   (await caller.get('/api/BrokerChangeHistory/Get', { brokerId: String(brokerId) })).data;
 
@@ -158,25 +162,48 @@ describe('UpdateBroker', () => {
 
 describe('InverterBlocked', () => {
   it('needs a justification and insurer staff who manage brokers', async () => {
+    const { Version } = await readBroker(prime.uniqueId);
     const missing = await admin.post('/api/Broker/InverterBlocked', {
       BrokerUniqueId: prime.uniqueId,
       Justification: '  ',
+      Version,
     });
     expect(missing.status).toBe(400);
     expect(missing.errors).toEqual(['Justificativa: Campo obrigatório.']);
-    const body = { BrokerUniqueId: prime.uniqueId, Justification: 'Teste' };
+    const body = { BrokerUniqueId: prime.uniqueId, Justification: 'Teste', Version };
     expect((await analista.post('/api/Broker/InverterBlocked', body)).status).toBe(403);
     expect((await corretor.post('/api/Broker/InverterBlocked', body)).status).toBe(403);
     expect((await otherTenant.post('/api/Broker/InverterBlocked', body)).status).toBe(404);
   });
 
+  it('needs the Version read: absent → 400 naming it, stale → 409, nothing changed', async () => {
+    const read = await readBroker(prime.uniqueId);
+    const history = await historyOf(admin, prime.id);
+    const body = { BrokerUniqueId: prime.uniqueId, Justification: 'Teste' };
+    const absent = await admin.post('/api/Broker/InverterBlocked', body);
+    expect(absent.status).toBe(400);
+    expect(absent.errors).toEqual(['O campo "Version" é obrigatório.']);
+    const stale = await admin.post('/api/Broker/InverterBlocked', {
+      ...body,
+      Version: read.Version - 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.errors).toEqual([
+      'Os dados da corretora foram alterados por outra pessoa. Recarregue a página e refaça a alteração.',
+    ]);
+    expect(await readBroker(prime.uniqueId)).toEqual(read);
+    expect(await historyOf(admin, prime.id)).toEqual(history);
+  });
+
   it('blocks and unblocks, stopping the broker from operating meanwhile, with history', async () => {
+    const before = await readBroker(prime.uniqueId);
     const blocked = await admin.post('/api/Broker/InverterBlocked', {
       BrokerUniqueId: prime.uniqueId,
       Justification: 'Certificado SUSEP vencido.',
+      Version: before.Version,
     });
     expect(blocked.status).toBe(200);
-    expect(blocked.data.IsBlocked).toBe(true);
+    expect(blocked.data).toEqual({ IsBlocked: true, Version: before.Version + 1 });
     const status = await corretor.get('/api/Broker/ValidateBrokerStatus');
     expect(status.data).toMatchObject({ IsBlocked: true, CanOperate: false });
     expect(status.data.Messages).toContain(
@@ -193,6 +220,7 @@ describe('InverterBlocked', () => {
     const unblocked = await admin.post('/api/Broker/InverterBlocked', {
       BrokerUniqueId: prime.uniqueId,
       Justification: 'Certificado renovado.',
+      Version: blocked.data.Version,
     });
     expect(unblocked.data.IsBlocked).toBe(false);
     expect((await corretor.get('/api/Broker/ValidateBrokerStatus')).data.CanOperate).toBe(true);
@@ -204,11 +232,14 @@ describe('ValidateBrokerRegistration', () => {
     const active = await admin.post('/api/Broker/ValidateBrokerRegistration', {
       BrokerUniqueId: prime.uniqueId,
       Approved: true,
+      Version: (await readBroker(prime.uniqueId)).Version,
     });
     expect(active.status).toBe(409);
+    const { Version } = await readBroker(atlantica.uniqueId);
     const noReason = await admin.post('/api/Broker/ValidateBrokerRegistration', {
       BrokerUniqueId: atlantica.uniqueId,
       Approved: false,
+      Version,
     });
     expect(noReason.status).toBe(400);
     expect(noReason.errors).toEqual(['Justificativa: Campo obrigatório.']);
@@ -217,19 +248,39 @@ describe('ValidateBrokerRegistration', () => {
         await analista.post('/api/Broker/ValidateBrokerRegistration', {
           BrokerUniqueId: atlantica.uniqueId,
           Approved: true,
+          Version,
         })
       ).status,
     ).toBe(403);
   });
 
+  it('needs the Version read: absent → 400 naming it, stale → 409, still pending', async () => {
+    const read = await readBroker(atlantica.uniqueId);
+    const body = { BrokerUniqueId: atlantica.uniqueId, Approved: true };
+    const absent = await admin.post('/api/Broker/ValidateBrokerRegistration', body);
+    expect(absent.status).toBe(400);
+    expect(absent.errors).toEqual(['O campo "Version" é obrigatório.']);
+    const stale = await admin.post('/api/Broker/ValidateBrokerRegistration', {
+      ...body,
+      Version: read.Version + 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.errors).toEqual([
+      'Os dados da corretora foram alterados por outra pessoa. Recarregue a página e refaça a alteração.',
+    ]);
+    expect(await readBroker(atlantica.uniqueId)).toEqual(read);
+  });
+
   it('approves a pending registration: the broker becomes active', async () => {
+    const { Version } = await readBroker(atlantica.uniqueId);
     const answer = await admin.post('/api/Broker/ValidateBrokerRegistration', {
       BrokerUniqueId: atlantica.uniqueId,
       Approved: true,
       Justification: 'Documentação conferida.',
+      Version,
     });
     expect(answer.status).toBe(200);
-    expect(answer.data.RegistrationStatus).toBe('active');
+    expect(answer.data).toEqual({ RegistrationStatus: 'active', Version: Version + 1 });
     const detail = await admin.get('/api/Broker/GetBroker', { brokerUniqueId: atlantica.uniqueId });
     expect(detail.data).toMatchObject({ RegistrationStatus: 'active', WaitingValidation: false });
     const [row] = await historyOf(admin, atlantica.id);

@@ -206,6 +206,8 @@ describe('the configured profiles in effect', () => {
     const approved = await admin.post('/api/Broker/ValidateBrokerRegistration', {
       BrokerUniqueId,
       Approved: true,
+      Version: (await admin.get('/api/Broker/GetBroker', { brokerUniqueId: BrokerUniqueId })).data
+        .Version,
     });
     expectStatus(approved, 200);
     expect((await profileOfLogin('marina.teste03')).name).toBe('Corretor Parceiro');
@@ -224,6 +226,8 @@ describe('the configured profiles in effect', () => {
       BrokerUniqueId,
       Approved: false,
       Justification: 'Documentação incompleta.',
+      Version: (await admin.get('/api/Broker/GetBroker', { brokerUniqueId: BrokerUniqueId })).data
+        .Version,
     });
     expectStatus(rejected, 200);
     expect((await profileOfLogin('marina.teste04')).name).toBe('Corretor');

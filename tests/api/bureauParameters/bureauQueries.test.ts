@@ -245,7 +245,24 @@ describe('DeletarParametrosConsultasPorBureau', () => {
       BureauParametrizacaoConsultasId: String(serasa.BureauParametrizacaoConsultasId),
     };
     expectStatus(await analista.post(REMOVE, undefined, query), 403);
-    const answer = await admin.post(REMOVE, undefined, query);
+    // The spec defines this call with its id only: a Version sent is checked.
+    const stale = await admin.post(REMOVE, undefined, {
+      ...query,
+      Version: String(serasa.Version + 1),
+    });
+    expectStatus(stale, 409);
+    expect(stale.errors).toEqual([
+      'Este bureau foi alterado por outra pessoa. Recarregue a página e refaça a alteração.',
+    ]);
+    expect(orderOf(await queryTypeOf(admin, QueryType.SOCIOS_PEP))).toEqual([
+      'Neoway@1',
+      'Serasa Experian@2',
+      'BigDataCorp@3',
+    ]);
+    const answer = await admin.post(REMOVE, undefined, {
+      ...query,
+      Version: String(serasa.Version),
+    });
     expectStatus(answer, 200);
     expect(orderOf(answer.data)).toEqual(['Neoway@1', 'BigDataCorp@2']);
     const [row] = await historyOf(QueryType.SOCIOS_PEP);

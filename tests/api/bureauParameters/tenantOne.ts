@@ -32,7 +32,7 @@ export const bureausAimedAtTenantOne = (
     payload: { BureauParametrizacaoConsultasId: ids.parameterId, Version: 1, ValidadeEmDias: 7 },
   },
   'POST /api/Parametros/DeletarParametrosConsultasPorBureau': {
-    query: { BureauParametrizacaoConsultasId: String(ids.parameterId) },
+    query: { BureauParametrizacaoConsultasId: String(ids.parameterId), Version: '1' },
   },
 });
 

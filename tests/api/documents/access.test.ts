@@ -98,6 +98,7 @@ describe('document permissions', () => {
         post(analista, 'InsuranceCompany/ReviewRequestDocument', {
           RequestDocumentUniqueId: nominatedDoc,
           Status: 'Conforme',
+          Version: 1,
         }),
       ),
     ).toBe(403);
@@ -105,6 +106,7 @@ describe('document permissions', () => {
       await status(
         post(analista, 'PolicyHolder/DeleteRequestDocument', {
           RequestDocumentUniqueId: nominatedDoc,
+          Version: 1,
         }),
       ),
     ).toBe(403);
@@ -221,6 +223,7 @@ describe('document permissions', () => {
         post(tokens.admin, 'PolicyHolder/ChangeRequestDocumentName', {
           RequestDocumentUniqueId: primeDoc,
           Name: 'X',
+          Version: 1,
         }),
       ),
     ).toBe(404);
@@ -255,6 +258,7 @@ describe('document permissions', () => {
         post(otherTenant, 'InsuranceCompany/ReviewRequestDocument', {
           RequestDocumentUniqueId: nominatedDoc,
           Status: 'Conforme',
+          Version: 1,
         }),
       ),
     ).toBe(404);
@@ -262,6 +266,7 @@ describe('document permissions', () => {
       await status(
         post(otherTenant, 'InsuranceCompany/DeleteRequestDocument', {
           RequestDocumentUniqueId: insurerDoc,
+          Version: 1,
         }),
       ),
     ).toBe(404);

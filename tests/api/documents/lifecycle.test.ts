@@ -7,7 +7,7 @@ import {
   DOCUMENT_NAME_REQUIRED,
   REVIEW_NOTE_REQUIRED,
 } from '../../../domain/requestDocuments';
-import { brokers, policyHolders } from '../../../server/db/schema';
+import { brokers, policyHolders, requestDocuments } from '../../../server/db/schema';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
 import { ARCHIVES_REQUIRED } from '../../../server/modules/documents/messages';
 import { archiveNotYours } from '../../../server/modules/files/messages';
@@ -31,6 +31,14 @@ const post = (token: string, path: string, payload: object) =>
   call(token, 'POST', `/api/${path}`, { payload });
 const get = (token: string, path: string, query: Record<string, string> = {}) =>
   call(token, 'GET', `/api/${path}`, { query });
+/** The document's reference with the Version a reader sees now (what the portal sends back). */
+const read = async (uniqueId: string) => {
+  const [row] = await t.db
+    .select({ version: requestDocuments.version })
+    .from(requestDocuments)
+    .where(eq(requestDocuments.uniqueId, uniqueId));
+  return { RequestDocumentUniqueId: uniqueId, Version: row.version };
+};
 const answer = async (promise: ReturnType<typeof post>, status = 200) => {
   const response = await promise;
   expect(response.statusCode, response.body).toBe(status);
@@ -91,7 +99,7 @@ describe('policy holder documents', () => {
     const renamed = (
       await answer(
         post(admin, 'PolicyHolder/ChangeRequestDocumentName', {
-          ...ref,
+          ...(await read(created.UniqueId)),
           Name: 'Contrato social consolidado',
         }),
       )
@@ -127,7 +135,7 @@ describe('policy holder documents', () => {
     expect(inAnalysis.json().Errors).toEqual([DOCUMENT_IN_ANALYSIS]);
 
     const noReason = await post(admin, 'InsuranceCompany/ReviewRequestDocument', {
-      ...ref,
+      ...(await read(created.UniqueId)),
       Status: 'Reprovado',
     });
     expect(noReason.statusCode).toBe(400);
@@ -135,7 +143,7 @@ describe('policy holder documents', () => {
     const refused = (
       await answer(
         post(admin, 'InsuranceCompany/ReviewRequestDocument', {
-          ...ref,
+          ...(await read(created.UniqueId)),
           Status: 'Reprovado',
           ReviewNote: 'Falta a página de assinaturas',
         }),
@@ -157,12 +165,22 @@ describe('policy holder documents', () => {
     );
     const approved = (
       await answer(
-        post(admin, 'InsuranceCompany/ReviewRequestDocument', { ...ref, Status: 'Conforme' }),
+        post(admin, 'InsuranceCompany/ReviewRequestDocument', {
+          ...(await read(created.UniqueId)),
+          Status: 'Conforme',
+        }),
       )
     ).Response;
     expect(approved).toMatchObject({ Status: 'Conforme', ReviewNote: null });
 
-    await answer(post(admin, 'PolicyHolder/DeleteRequestDocument', ref));
+    const beforeDelete = await read(created.UniqueId);
+    const staleDelete = await post(admin, 'PolicyHolder/DeleteRequestDocument', {
+      ...beforeDelete,
+      Version: beforeDelete.Version - 1,
+    });
+    expect(staleDelete.statusCode).toBe(409);
+    expect(await read(created.UniqueId)).toEqual(beforeDelete);
+    await answer(post(admin, 'PolicyHolder/DeleteRequestDocument', beforeDelete));
     const listed = (
       await answer(
         get(admin, 'PolicyHolder/GetDocumentsByPolicyHolderUniqueId', {
@@ -174,13 +192,21 @@ describe('policy holder documents', () => {
     expect(listed[0]).toMatchObject({ IsDeleted: true });
     expect(listed[0].DeletedAt).toBeTruthy();
     const whileDeleted = await post(admin, 'PolicyHolder/ChangeRequestDocumentName', {
-      ...ref,
+      ...(await read(created.UniqueId)),
       Name: 'X',
     });
     expect(whileDeleted.statusCode).toBe(409);
     expect(whileDeleted.json().Errors).toEqual([DOCUMENT_DELETED]);
-    const restored = (await answer(post(admin, 'PolicyHolder/RestoreRequestDocument', ref)))
-      .Response;
+    const beforeRestore = await read(created.UniqueId);
+    const staleRestore = await post(admin, 'PolicyHolder/RestoreRequestDocument', {
+      ...beforeRestore,
+      Version: beforeRestore.Version + 1,
+    });
+    expect(staleRestore.statusCode).toBe(409);
+    expect(await read(created.UniqueId)).toEqual(beforeRestore);
+    const restored = (
+      await answer(post(admin, 'PolicyHolder/RestoreRequestDocument', beforeRestore))
+    ).Response;
     expect(restored).toMatchObject({ IsDeleted: false, Status: 'Conforme' });
 
     const history = await historyOf(t.db, 'PolicyHolder', holder.id);
@@ -277,18 +303,18 @@ describe('insured documents', () => {
     );
     await answer(
       post(admin, 'PolicyHolder/ChangeRequestDocumentName', {
-        ...ref,
+        ...(await read(doc.UniqueId)),
         Name: 'Edital de licitação',
       }),
     );
-    await answer(post(admin, 'Insured/DeleteRequestDocument', ref));
+    await answer(post(admin, 'Insured/DeleteRequestDocument', await read(doc.UniqueId)));
     const listed = (
       await answer(
         get(admin, 'Insured/GetDocumentsByInsuredUniqueId', { UniqueId: insured.uniqueId }),
       )
     ).Response;
     expect(listed[0]).toMatchObject({ Name: 'Edital de licitação', IsDeleted: true });
-    await answer(post(admin, 'PolicyHolder/RestoreRequestDocument', ref));
+    await answer(post(admin, 'PolicyHolder/RestoreRequestDocument', await read(doc.UniqueId)));
     const history = await historyOf(t.db, 'Insured', insured.id);
     expect(history.map((change) => change.field)).toEqual([
       'Documento',
@@ -353,6 +379,7 @@ describe('broker documents', () => {
         post(admin, 'InsuranceCompany/ReviewRequestDocument', {
           RequestDocumentUniqueId: item.UniqueId,
           Status: 'Conforme',
+          Version: item.Version,
         }),
       );
     }
@@ -381,11 +408,7 @@ describe('broker documents', () => {
         ArchiveUniqueIds: [await uploadPdf(t.app, admin)],
       }),
     );
-    await answer(
-      post(admin, 'Broker/DeleteBrokerRequestDocument', {
-        RequestDocumentUniqueId: extra.UniqueId,
-      }),
-    );
+    await answer(post(admin, 'Broker/DeleteBrokerRequestDocument', await read(extra.UniqueId)));
     const active = (
       await answer(
         get(admin, 'Broker/GetBrokerRequestDocumentsByBroker', { brokerId: String(prime.id) }),
@@ -426,21 +449,70 @@ describe('insurer catalogue', () => {
       post(admin, 'InsuranceCompany/ChangeRequestDocumentName', {
         ...ref,
         Name: 'Manual do corretor 2026',
+        Version: uploaded.Version,
       }),
     );
-    await answer(post(admin, 'InsuranceCompany/DeleteRequestDocument', ref));
+    await answer(post(admin, 'InsuranceCompany/DeleteRequestDocument', await read(doc.UniqueId)));
     let list = (await answer(get(corretor, 'InsuranceCompany/GetRequestDocuments'))).Response;
     expect(list.find((d: { UniqueId: string }) => d.UniqueId === doc.UniqueId)).toMatchObject({
       IsDeleted: true,
       Name: 'Manual do corretor 2026',
     });
-    await answer(post(admin, 'InsuranceCompany/RestoreRequestDocument', ref));
+    await answer(post(admin, 'InsuranceCompany/RestoreRequestDocument', await read(doc.UniqueId)));
     list = (await answer(get(admin, 'InsuranceCompany/GetRequestDocuments'))).Response;
     expect(list.find((d: { UniqueId: string }) => d.UniqueId === doc.UniqueId)).toMatchObject({
       IsDeleted: false,
     });
     const history = await historyOf(t.db, 'InsuranceCompany', companyId);
     expect(history.map((change) => change.field)).toContain('DocumentoRestaurado');
+  });
+});
+
+describe('the Version read', () => {
+  it('is required on rename, review, delete and restore: absent → 400, stale → 409, nothing changed', async () => {
+    const holder = await addHolder(t.db, companyId, 'Metalúrgica Versão Ltda.');
+    const doc = (
+      await answer(
+        post(admin, 'PolicyHolder/CreateRequestDocument', {
+          PolicyHolderUniqueId: holder.uniqueId,
+          Name: 'Alvará',
+        }),
+      )
+    ).Response;
+    const ref = { RequestDocumentUniqueId: doc.UniqueId };
+    const before = await read(doc.UniqueId);
+    const calls: [string, object][] = [
+      ['PolicyHolder/ChangeRequestDocumentName', { ...ref, Name: 'Alvará 2026' }],
+      ['InsuranceCompany/ReviewRequestDocument', { ...ref, Status: 'Conforme' }],
+      ['PolicyHolder/DeleteRequestDocument', ref],
+      ['PolicyHolder/RestoreRequestDocument', ref],
+      ['InsuranceCompany/ChangeRequestDocumentName', { ...ref, Name: 'Alvará 2026' }],
+      ['InsuranceCompany/DeleteRequestDocument', ref],
+      ['InsuranceCompany/RestoreRequestDocument', ref],
+      ['Insured/DeleteRequestDocument', ref],
+      ['Broker/DeleteBrokerRequestDocument', ref],
+    ];
+    for (const [path, body] of calls) {
+      const absent = await post(admin, path, body);
+      expect(absent.statusCode, path).toBe(400);
+      expect(absent.json().Errors, path).toEqual(['O campo "Version" é obrigatório.']);
+    }
+    for (const [path, body] of calls.slice(0, 3)) {
+      const stale = await post(admin, path, { ...body, Version: before.Version + 1 });
+      expect(stale.statusCode, path).toBe(409);
+      expect(stale.json().Errors, path).toEqual([
+        'Este documento foi alterado por outra pessoa. Recarregue a página.',
+      ]);
+    }
+    expect(await read(doc.UniqueId)).toEqual(before);
+    const listed = (
+      await answer(
+        get(admin, 'PolicyHolder/GetDocumentsByPolicyHolderUniqueId', {
+          policyHolderUniqueId: holder.uniqueId,
+        }),
+      )
+    ).Response;
+    expect(listed).toEqual([expect.objectContaining({ Name: 'Alvará', IsDeleted: false })]);
   });
 });
 

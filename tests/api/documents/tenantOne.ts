@@ -54,7 +54,9 @@ export const documentsAimedAtTenantOne = (
   const upload = (uniqueId: string) => ({
     payload: { RequestDocumentUniqueId: uniqueId, ArchiveUniqueIds: [ARCHIVE] },
   });
-  const ref = (uniqueId: string) => ({ payload: { RequestDocumentUniqueId: uniqueId } });
+  const ref = (uniqueId: string) => ({
+    payload: { RequestDocumentUniqueId: uniqueId, Version: 1 },
+  });
   const holderQuery = { query: { policyHolderUniqueId: ids.holderUniqueId } };
   const brokerQuery = { query: { brokerId: String(ids.brokerId) } };
   return {
@@ -70,7 +72,7 @@ export const documentsAimedAtTenantOne = (
     },
     'POST /api/PolicyHolder/DeleteRequestDocument': ref(ids.holderDocument),
     'POST /api/PolicyHolder/ChangeRequestDocumentName': {
-      payload: { RequestDocumentUniqueId: ids.insuredDocument, Name: 'Intruso' },
+      payload: { RequestDocumentUniqueId: ids.insuredDocument, Name: 'Intruso', Version: 1 },
     },
     'POST /api/PolicyHolder/RestoreRequestDocument': ref(ids.holderDocument),
     'GET /api/Insured/GetDocumentsByInsuredUniqueId': {
@@ -97,12 +99,12 @@ export const documentsAimedAtTenantOne = (
     'POST /api/Broker/DeleteBrokerRequestDocument': ref(ids.brokerDocument),
     'POST /api/InsuranceCompany/UploadRequestDocument': upload(ids.insurerDocument),
     'POST /api/InsuranceCompany/ChangeRequestDocumentName': {
-      payload: { RequestDocumentUniqueId: ids.insurerDocument, Name: 'Intruso' },
+      payload: { RequestDocumentUniqueId: ids.insurerDocument, Name: 'Intruso', Version: 1 },
     },
     'POST /api/InsuranceCompany/DeleteRequestDocument': ref(ids.insurerDocument),
     'POST /api/InsuranceCompany/RestoreRequestDocument': ref(ids.insurerDocument),
     'POST /api/InsuranceCompany/ReviewRequestDocument': {
-      payload: { RequestDocumentUniqueId: ids.brokerDocument, Status: 'Conforme' },
+      payload: { RequestDocumentUniqueId: ids.brokerDocument, Status: 'Conforme', Version: 1 },
     },
     'GET /api/kanban/GetRequestDocumentArchives': {
       query: { RequestDocumentUniqueId: ids.holderDocument },

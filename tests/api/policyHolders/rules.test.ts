@@ -124,13 +124,30 @@ describe('block, restrictive block, CCG signature and annual instalments', () =>
     expectStatus(ccg, 200);
     expect(ccg.data.Value).toBe(true);
     const installment = `${BASE}/UpdatePolicyHolderEnableAnnualInstallment`;
+    // The spec defines this call with query parameters only: a Version sent is checked.
+    const stale = await admin.post(installment, undefined, {
+      enableInstallment: 'false',
+      policyHolderUniqueId: holder.uniqueId,
+      Version: String(holder.version),
+    });
+    expectStatus(stale, 409);
+    expect(stale.errors).toEqual([
+      'Este tomador foi alterado por outra pessoa. Recarregue a página.',
+    ]);
+    expect((await holderNamed(t.db, ALVORADA)).enableAnnualInstallments).toBe(true);
     const off = await admin.post(installment, undefined, {
       enableInstallment: 'false',
       policyHolderUniqueId: holder.uniqueId,
+      Version: String(ccg.data.Version),
     });
     expectStatus(off, 200);
-    expect(off.data.Value).toBe(false);
+    expect(off.data).toEqual({ Value: false, Version: ccg.data.Version + 1 });
     expect((await holderNamed(t.db, ALVORADA)).enableAnnualInstallments).toBe(false);
+    const withoutVersion = await admin.post(installment, undefined, {
+      enableInstallment: 'false',
+      policyHolderUniqueId: holder.uniqueId,
+    });
+    expectStatus(withoutVersion, 200);
     expectStatus(
       await corretor.post(installment, undefined, {
         enableInstallment: 'true',

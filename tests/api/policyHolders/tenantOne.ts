@@ -66,12 +66,13 @@ export const policyHoldersAimedAtTenantOne = (
   ids: TenantOnePolicyHolders,
 ): Record<string, Partial<InjectOptions>> => {
   const holder = { PolicyHolderUniqueId: ids.holderUniqueId };
-  const justified = { ...holder, Justification: 'Tentativa de outro tenant' };
+  const read = { ...holder, Version: 1 };
+  const justified = { ...read, Justification: 'Tentativa de outro tenant' };
   return {
     [`GET ${P}/GetPolicyHolder`]: { query: { UniqueId: ids.holderUniqueId } },
-    [`POST ${P}/SaveComplementarData`]: { payload: { ...holder, Email: 'x@y.com.br', Version: 1 } },
+    [`POST ${P}/SaveComplementarData`]: { payload: { ...read, Email: 'x@y.com.br' } },
     'GET /api/PolicyHolderChangeHistory/Get': { query: { policyHolderId: String(ids.holderId) } },
-    [`POST ${P}/UpdatePolicyHolderName`]: { payload: { ...holder, Name: 'Trocado' } },
+    [`POST ${P}/UpdatePolicyHolderName`]: { payload: { ...read, Name: 'Trocado' } },
     [`POST ${P}/SavePolicyHolderLocation`]: {
       payload: {
         ...holder,
@@ -90,19 +91,18 @@ export const policyHoldersAimedAtTenantOne = (
     [`POST ${P}/DecidePolicyHolderNomeationRequest`]: {
       payload: { NominationUniqueId: ids.nominationUniqueId, Approved: true },
     },
-    [`POST ${P}/InverterIgnoreCCGSignaturePolicyHolder`]: { payload: { ...holder, Version: 1 } },
+    [`POST ${P}/InverterIgnoreCCGSignaturePolicyHolder`]: { payload: read },
     [`POST ${P}/UpdateEconomicGroupParticipantAfiancadoHolding`]: {
-      payload: {
-        ...holder,
-        EconomicGroupName: null,
-        HoldingPolicyHolderUniqueId: null,
-        Version: 1,
-      },
+      payload: { ...read, EconomicGroupName: null, HoldingPolicyHolderUniqueId: null },
     },
-    [`POST ${P}/InverterBlockedPolicyHolder`]: { payload: { ...justified, Version: 1 } },
-    [`POST ${P}/InverterBlockedRestrictvePolicyHolder`]: { payload: { ...justified, Version: 1 } },
+    [`POST ${P}/InverterBlockedPolicyHolder`]: { payload: justified },
+    [`POST ${P}/InverterBlockedRestrictvePolicyHolder`]: { payload: justified },
     [`POST ${P}/UpdatePolicyHolderEnableAnnualInstallment`]: {
-      query: { enableInstallment: 'false', policyHolderUniqueId: ids.holderUniqueId },
+      query: {
+        enableInstallment: 'false',
+        policyHolderUniqueId: ids.holderUniqueId,
+        Version: '1',
+      },
     },
     [`POST ${P}/CalculatePolicyHolderLimitsAndRates`]: { query: holder },
     [`POST ${P}/InsertPolicyHolderBranch`]: {

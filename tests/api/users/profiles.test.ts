@@ -324,7 +324,11 @@ describe('DeleteProfile', () => {
       '/api/Person/SaveUserInfo',
       newUserBody({ Login: 'temporario', ProfileUniqueId: profile.UniqueId }),
     );
-    await admin.delete('/api/Person/DeleteUserInfo', { userInfoId: String(user.data.UserInfoId) });
+    const deleted = await admin.delete('/api/Person/DeleteUserInfo', {
+      userInfoId: String(user.data.UserInfoId),
+      Version: String(user.data.Version),
+    });
+    expectStatus(deleted, 200);
     const answer = await admin.delete('/api/UserProfile/DeleteProfile', {
       UniqueId: profile.UniqueId,
     });

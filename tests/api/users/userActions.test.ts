@@ -30,7 +30,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
-type Item = { Login: string; UniqueId: string; UserInfoId: number; IsActive: boolean };
+type Item = {
+  Login: string;
+  UniqueId: string;
+  UserInfoId: number;
+  IsActive: boolean;
+  Version: number;
+};
 const itemOf = async (caller: Caller, login: string) =>
   ((await caller.get('/api/Person/GetUsers')).data as Item[]).find((item) => item.Login === login);
 
@@ -77,6 +83,7 @@ describe('ChangeUserInfoStatus', () => {
     const { user, tokens } = await signedInUser('marina');
     const off = await admin.post('/api/Person/ChangeUserInfoStatus', undefined, {
       userId: String(user.UserInfoId),
+      Version: String((await itemOf(admin, 'marina'))?.Version),
     });
     expectStatus(off, 200);
     expect(off.data).toBe(false);
@@ -100,6 +107,7 @@ describe('ChangeUserInfoStatus', () => {
 
     const on = await admin.post('/api/Person/ChangeUserInfoStatus', undefined, {
       userId: String(user.UserInfoId),
+      Version: String((await itemOf(admin, 'marina'))?.Version),
     });
     expect(on.data).toBe(true);
     expect((await signIn(t.app, 'marina')).statusCode).toBe(200);
@@ -109,6 +117,27 @@ describe('ChangeUserInfoStatus', () => {
       [{ field: 'IsActive', oldValue: true, newValue: false }],
       [{ field: 'IsActive', oldValue: false, newValue: true }],
     ]);
+  });
+
+  it('checks the Version read when one is sent: stale → 409 and nothing changes', async () => {
+    // The spec defines this call with userId only: without Version it stays compatible.
+    const { user } = await signedInUser('rafaela');
+    const read = await itemOf(admin, 'rafaela');
+    const stale = await admin.post('/api/Person/ChangeUserInfoStatus', undefined, {
+      userId: String(user.UserInfoId),
+      Version: String(Number(read?.Version) - 1),
+    });
+    expectStatus(stale, 409);
+    expect(stale.errors).toEqual([
+      'Este usuário foi alterado por outra pessoa. Recarregue a página.',
+    ]);
+    expect(await itemOf(admin, 'rafaela')).toEqual(read);
+    expect((await signIn(t.app, 'rafaela')).statusCode).toBe(200);
+    const withoutVersion = await admin.post('/api/Person/ChangeUserInfoStatus', undefined, {
+      userId: String(user.UserInfoId),
+    });
+    expectStatus(withoutVersion, 200);
+    expect(withoutVersion.data).toBe(false);
   });
 
   it('will not let a user deactivate itself', async () => {
@@ -125,12 +154,15 @@ describe('ChangeUserInfoStatus', () => {
     const adminItem = await itemOf(admin, 'admin');
     const own = await corretor.post('/api/Person/ChangeUserInfoStatus', undefined, {
       userId: String(agente?.UserInfoId),
+      Version: String(agente?.Version),
     });
     expectStatus(own, 200);
     expect(own.data).toBe(false);
-    await corretor.post('/api/Person/ChangeUserInfoStatus', undefined, {
+    const back = await corretor.post('/api/Person/ChangeUserInfoStatus', undefined, {
       userId: String(agente?.UserInfoId),
+      Version: String((await itemOf(corretor, 'agente'))?.Version),
     });
+    expectStatus(back, 200);
     const foreign = await corretor.post('/api/Person/ChangeUserInfoStatus', undefined, {
       userId: String(adminItem?.UserInfoId),
     });
@@ -146,6 +178,7 @@ describe('DeleteUserInfo', () => {
     );
     const answer = await admin.delete('/api/Person/DeleteUserInfo', {
       userInfoId: String(created.data.UserInfoId),
+      Version: String(created.data.Version),
     });
     expectStatus(answer, 200);
     expect(await itemOf(admin, 'nicolas')).toBeUndefined();
@@ -163,6 +196,30 @@ describe('DeleteUserInfo', () => {
     expectStatus(recreated, 200);
     const history = await historyOf(t.db, 'UserInfo', created.data.UserInfoId);
     expect(history.at(-1)?.changes[0]).toMatchObject({ field: 'DeletedAt', oldValue: null });
+  });
+
+  it('checks the Version read when one is sent: stale → 409 and the user stays', async () => {
+    const created = await admin.post(
+      '/api/Person/SaveUserInfo',
+      newUserBody({ Login: 'otavio', ProfileUniqueId: profile.Analista }),
+    );
+    expectStatus(created, 200);
+    const read = await itemOf(admin, 'otavio');
+    const stale = await admin.delete('/api/Person/DeleteUserInfo', {
+      userInfoId: String(created.data.UserInfoId),
+      Version: String(Number(read?.Version) + 1),
+    });
+    expectStatus(stale, 409);
+    expect(stale.errors).toEqual([
+      'Este usuário foi alterado por outra pessoa. Recarregue a página.',
+    ]);
+    expect(await itemOf(admin, 'otavio')).toEqual(read);
+    const current = await admin.delete('/api/Person/DeleteUserInfo', {
+      userInfoId: String(created.data.UserInfoId),
+      Version: String(read?.Version),
+    });
+    expectStatus(current, 200);
+    expect(await itemOf(admin, 'otavio')).toBeUndefined();
   });
 
   it('refuses deleting oneself and users out of scope', async () => {

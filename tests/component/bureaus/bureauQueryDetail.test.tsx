@@ -47,7 +47,7 @@ const creditPj: QueryTypeParameters = {
     { BureauId: 3, Nome: 'Quod' },
   ],
   ParametrosBureaus: [
-    row(1, 'Serasa Experian', 1),
+    row(1, 'Serasa Experian', 1, { Version: 4 }),
     row(2, 'Boa Vista SCPC', 2, { CustoPorConsulta: null, Ativo: false }),
   ],
 };
@@ -123,7 +123,7 @@ describe('a query type’s bureaus', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }),
     );
-    await waitFor(() => expect(api.removeBureau).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(api.removeBureau).toHaveBeenCalledWith(1, 4));
   });
 
   it('adds only a bureau not there yet and shows the gateway’s message under its field', async () => {

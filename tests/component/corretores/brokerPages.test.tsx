@@ -123,8 +123,8 @@ describe('/corretores', () => {
 });
 
 describe('/corretor/:corretorUniqueId', () => {
-  it('blocks the broker only with a justification', async () => {
-    mocked.getBroker.mockResolvedValue(detail());
+  it('blocks the broker only with a justification and the Version read', async () => {
+    mocked.getBroker.mockResolvedValue(detail({ Version: 6 }));
     mocked.toggleBrokerBlocked.mockResolvedValue({ IsBlocked: true, Version: 2 });
     render(portalAt(`/corretor/${item({}).UniqueId}`, admin));
     expect(
@@ -139,7 +139,11 @@ describe('/corretor/:corretorUniqueId', () => {
     await userEvent.type(within(dialog).getByLabelText(/Justificativa/), 'SUSEP vencida');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
     await waitFor(() =>
-      expect(mocked.toggleBrokerBlocked).toHaveBeenCalledWith(item({}).UniqueId, 'SUSEP vencida'),
+      expect(mocked.toggleBrokerBlocked).toHaveBeenCalledWith(
+        item({}).UniqueId,
+        'SUSEP vencida',
+        6,
+      ),
     );
   });
 

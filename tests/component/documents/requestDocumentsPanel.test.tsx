@@ -53,6 +53,7 @@ const removed = doc({
   Name: 'Procuração antiga',
   IsDeleted: true,
   DeletedAt: '2026-03-02T10:00:00.000Z',
+  Version: 5,
 });
 
 const json = (body: unknown, status = 200) =>
@@ -193,6 +194,31 @@ describe('RequestDocumentsPanel', () => {
         Status: 'Reprovado',
         ReviewNote: 'Ilegível',
         Version: 1,
+      }),
+    );
+  });
+
+  it('deletes and restores a document with the Version it read', async () => {
+    await renderPanel(holder, admin);
+    const group = screen.getByRole('group', { name: 'Ações de Balanço 2025' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.includes('DeleteRequestDocument'))).toEqual({
+        method: 'POST',
+        url: '/api/PolicyHolder/DeleteRequestDocument',
+        body: { RequestDocumentUniqueId: refused.UniqueId, Version: refused.Version },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: /Excluídos \(1\)/ }));
+    const deleted = await screen.findByRole('group', { name: 'Ações de Procuração antiga' });
+    await userEvent.click(within(deleted).getByRole('button', { name: 'Restaurar' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.includes('RestoreRequestDocument'))).toEqual({
+        method: 'POST',
+        url: '/api/PolicyHolder/RestoreRequestDocument',
+        body: { RequestDocumentUniqueId: removed.UniqueId, Version: 5 },
       }),
     );
   });

@@ -14,6 +14,7 @@ import * as payments from '../../../resources/pagamentos/paymentsApi';
 import * as renewal from '../../../resources/renovacao/renewalApi';
 import * as insureds from '../../../resources/segurados/insuredsApi';
 import * as holders from '../../../resources/tomadores/policyHoldersApi';
+import { usuariosMapping } from '../../../resources/usuarios/usuariosDataProvider';
 import * as users from '../../../resources/usuarios/usersApi';
 import { buildApp } from '../../../server/app';
 import { defaultConfig } from '../../../server/config';
@@ -31,6 +32,12 @@ const anything = {} as never;
 /** One call of each portal write whose gateway route takes a Version, with a record read at 7. */
 const WRITES: Record<string, () => Promise<unknown>> = {
   'Person/SaveUserInfo': () => users.saveUser({ UniqueId: uuid, Version: READ } as never),
+  'Person/ChangeUserInfoStatus': () => users.changeUserStatus(11, READ),
+  'Person/DeleteUserInfo': async () =>
+    usuariosMapping.delete?.('usuarios', {
+      id: uuid,
+      previousData: { UserInfoId: 11, Version: READ },
+    } as never),
   'PolicyHolder/SaveComplementarData': () =>
     holders.saveComplementaryData({ PolicyHolderUniqueId: uuid, Version: READ } as never),
   'PolicyHolder/UpdatePolicyHolderName': () => holders.updatePolicyHolderName(uuid, 'Nome', READ),
@@ -46,6 +53,8 @@ const WRITES: Record<string, () => Promise<unknown>> = {
     holders.invertBlock('blocked', uuid, 'Motivo', READ),
   'PolicyHolder/InverterBlockedRestrictvePolicyHolder': () =>
     holders.invertBlock('restrictive', uuid, 'Motivo', READ),
+  'PolicyHolder/UpdatePolicyHolderEnableAnnualInstallment': () =>
+    holders.setAnnualInstallment(uuid, true, READ),
   'PolicyHolder/ChangeRequestDocumentName': async () =>
     requestDocumentsAdapter({ kind: 'policy_holder', uniqueId: uuid }).rename?.(uuid, 'N', READ),
   'InsuranceCompany/ChangeRequestDocumentName': async () =>
@@ -57,6 +66,21 @@ const WRITES: Record<string, () => Promise<unknown>> = {
       null,
       READ,
     ),
+  'PolicyHolder/DeleteRequestDocument': async () =>
+    requestDocumentsAdapter({ kind: 'policy_holder', uniqueId: uuid }).remove?.(uuid, READ),
+  'PolicyHolder/RestoreRequestDocument': async () =>
+    requestDocumentsAdapter({ kind: 'insured', uniqueId: uuid }).restore?.(uuid, READ),
+  'Insured/DeleteRequestDocument': async () =>
+    requestDocumentsAdapter({ kind: 'insured', uniqueId: uuid }).remove?.(uuid, READ),
+  'Broker/DeleteBrokerRequestDocument': async () =>
+    requestDocumentsAdapter({ kind: 'broker', brokerId: 11 }).remove?.(uuid, READ),
+  'InsuranceCompany/DeleteRequestDocument': async () =>
+    requestDocumentsAdapter({ kind: 'insurer' }).remove?.(uuid, READ),
+  'InsuranceCompany/RestoreRequestDocument': async () =>
+    requestDocumentsAdapter({ kind: 'insurer' }).restore?.(uuid, READ),
+  'Broker/InverterBlocked': () => brokers.toggleBrokerBlocked(uuid, 'Motivo', READ),
+  'Broker/ValidateBrokerRegistration': () =>
+    brokers.validateBrokerRegistration(uuid, true, '', READ),
   'Broker/UpdateBroker': () =>
     brokers.updateBroker({ BrokerUniqueId: uuid, Version: READ } as never),
   'Insured/SetBlocked': () => insureds.setInsuredBlocked(record, true, 'Motivo'),
@@ -86,6 +110,7 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'InstallmentModalityParameter/DeleteInstallmentModalityParameter': () =>
     payments.deleteModalityOverride(11, READ),
   'Parametros/AtualizarParametrosConsultasPorBureau': () => bureaus.updateBureau(11, READ, {}),
+  'Parametros/DeletarParametrosConsultasPorBureau': () => bureaus.removeBureau(11, READ),
   'Parametros/SalvarConfiguracaoConsultaPJ': () => pjQuery.savePjSettings(anything, READ),
   'Parametros/SalvarPerfilCorretor': () => brokerProfile.saveBrokerProfile(anything, READ),
   'Plug/PublishGeneralConditionVersion': () => generalConditions.publishVersion(anything, READ),
@@ -172,6 +197,14 @@ describe('the portal’s writes send the Version they read', () => {
       (call) => !Object.keys(WRITES).some((key) => key.toLowerCase() === call.toLowerCase()),
     );
     expect(missing, 'portal writes with a Version route but no entry in WRITES').toEqual([]);
+  });
+
+  it('lists only calls whose gateway route takes a Version', async () => {
+    const versioned = (await versionedWrites()).map((call) => call.toLowerCase());
+    const unversioned = Object.keys(WRITES).filter(
+      (call) => !versioned.includes(call.toLowerCase()),
+    );
+    expect(unversioned, 'WRITES entries whose route documents no Version').toEqual([]);
   });
 
   it.each(Object.entries(WRITES))('%s sends the Version read', async (call, write) => {

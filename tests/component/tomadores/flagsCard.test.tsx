@@ -104,6 +104,17 @@ describe('the flags of a policy holder', () => {
     expect((field as HTMLTextAreaElement).value).toBe('Restrição na Receita Federal.');
   });
 
+  it('sets annual instalments with the Version read', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.setAnnualInstallment).mockResolvedValue({ Value: false, Version: 5 });
+    const { reloads } = renderCard(admin);
+    await user.click(screen.getByRole('switch', { name: 'Parcelamento anual habilitado' }));
+    await waitFor(() =>
+      expect(api.setAnnualInstallment).toHaveBeenCalledWith(holder.UniqueId, false, 4),
+    );
+    expect(reloads).toHaveLength(1);
+  });
+
   it('leaves the toggles read-only for an analyst and for a broker', () => {
     for (const signedIn of [analista, corretor]) {
       renderCard(signedIn);

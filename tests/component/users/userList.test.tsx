@@ -26,7 +26,7 @@ const eduarda = listUser({
 const users = [ana, bruno, clara, eduarda];
 
 const usersProvider = (list: UserRecord[] = users) => {
-  const changeUserStatus = vi.fn(async (userInfoId: number) => {
+  const changeUserStatus = vi.fn(async (userInfoId: number, _version: number) => {
     const user = list.find((item) => item.UserInfoId === userInfoId);
     return !user?.IsActive;
   });
@@ -96,11 +96,14 @@ describe('the user list', () => {
     const toggle = await screen.findByRole('switch', { name: 'Desativar Bruno Carvalho Nunes' });
     expect((toggle as HTMLInputElement).checked).toBe(true);
     await user.click(toggle);
-    expect(provider.changeUserStatus).toHaveBeenCalledWith(bruno.UserInfoId);
+    expect(provider.changeUserStatus).toHaveBeenCalledWith(bruno.UserInfoId, bruno.Version);
     const flipped = await screen.findByRole('switch', { name: 'Ativar Bruno Carvalho Nunes' });
     expect((flipped as HTMLInputElement).checked).toBe(false);
     expect(within(screen.getByTestId('user-row-bruno')).getByText('Inativo')).toBeTruthy();
     expect(within(group('Analista')).getByText('2 inativos')).toBeTruthy();
+    // The gateway bumped the Version: flipping back sends the one the first change left.
+    await user.click(flipped);
+    expect(provider.changeUserStatus).toHaveBeenLastCalledWith(bruno.UserInfoId, bruno.Version + 1);
   });
 
   it('keeps the item as it was when the status change fails, and shows why', async () => {
