@@ -240,13 +240,11 @@ describe('GetToken with grant_type=password', () => {
   it('locks a login whose count went past the limit without a lock, so it cannot stay stuck', async () => {
     await addUser(t.db, { login: 'preso', profileName: 'Analista' });
     // e.g. the process stopped between counting the fifth failure and locking
-    await t.db
-      .insert(signInFailures)
-      .values({
-        companyId: await companyIdOf(t.db, DEMO_COMPANY_KEY),
-        loginKey: 'preso',
-        failedAttempts: 5,
-      });
+    await t.db.insert(signInFailures).values({
+      companyId: await companyIdOf(t.db, DEMO_COMPANY_KEY),
+      loginKey: 'preso',
+      failedAttempts: 5,
+    });
     expect((await signIn(t.app, 'preso')).statusCode).toBe(423);
     const [row] = await t.db
       .select()
