@@ -159,7 +159,7 @@ describe('the proposal documents tab', () => {
     await waitFor(() => expect(api.deleteRequiredDocument).toHaveBeenCalledWith(balanco));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('switch', { name: 'Mostrar excluídos (1)' }));
+    await user.click(await screen.findByRole('switch', { name: 'Mostrar excluídos (1)' }));
     await user.click(screen.getByRole('button', { name: 'Restaurar Certidão antiga' }));
     await waitFor(() => expect(api.restoreRequiredDocument).toHaveBeenCalledWith(antigo));
   });

@@ -188,7 +188,7 @@ describe('LocationsPanel', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(onRemove).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Remover endereço' }));
+    await user.click(await screen.findByRole('button', { name: 'Remover endereço' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }),
     );

@@ -122,7 +122,8 @@ describe('the user list', () => {
     expect(within(modal).getByText('Você não pode desativar o seu próprio usuário.')).toBeTruthy();
     await user.click(within(modal).getByRole('button'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const toggle = screen.getByRole('switch', { name: 'Desativar Bruno Carvalho Nunes' });
+    // the page is inert until the closing dialog has gone: wait until the switch is reachable
+    const toggle = await screen.findByRole('switch', { name: 'Desativar Bruno Carvalho Nunes' });
     expect((toggle as HTMLInputElement).checked).toBe(true);
   });
 
