@@ -1,5 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Component test files that replace modules with vi.mock need a module graph of their own; the
+ * others share one per worker, which saves loading react-admin and MUI once per file.
+ */
+const componentFiles = readdirSync('tests/component', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.tsx'))
+  .map((file) => `tests/component/${file}`);
+const mocksModules = (file: string) => readFileSync(file, 'utf8').includes('vi.mock(');
 
 const gateway = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -17,7 +27,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Pure functions: one module graph per worker instead of one per file.
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -27,6 +43,9 @@ export default defineConfig({
           environment: 'node',
           // Migrated and seeded once per run; each file gets its own copy (templateDatabase.ts).
           globalSetup: ['tests/api/support/templateDatabase.ts'],
+          // Each file builds its own gateway on its own database, so files share nothing but the
+          // loaded modules: loading the gateway once per worker instead of once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,7 +54,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'component',
-          include: ['tests/component/**/*.test.tsx'],
+          include: componentFiles.filter((file) => !mocksModules(file)),
+          environment: 'jsdom',
+          setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 20_000,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component-mocked',
+          include: componentFiles.filter(mocksModules),
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
           testTimeout: 20_000,
