@@ -24,6 +24,8 @@ export default defineConfig({
     // vitest's default on a 2-core machine is one worker (cores − 1), which leaves a core idle
     // while a file waits on its database; two files at a time keep both busy.
     maxWorkers: 2,
+    // Timeouts only stop a hung test: generous, so a machine busy with a build, the e2e suite or
+    // a benchmark slows the suite down without failing it. Tests wait for state, never for time.
     projects: [
       {
         extends: true,
@@ -33,6 +35,7 @@ export default defineConfig({
           environment: 'node',
           // Pure functions: one module graph per worker instead of one per file.
           isolate: false,
+          testTimeout: 30_000,
         },
       },
       {
@@ -46,8 +49,8 @@ export default defineConfig({
           // Each file builds its own gateway on its own database, so files share nothing but the
           // loaded modules: loading the gateway once per worker instead of once per file.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -57,7 +60,7 @@ export default defineConfig({
           include: componentFiles.filter((file) => !mocksModules(file)),
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           isolate: false,
         },
       },
@@ -68,7 +71,8 @@ export default defineConfig({
           include: componentFiles.filter(mocksModules),
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

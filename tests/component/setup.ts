@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 afterEach(cleanup);
 
 // findBy*/waitFor wait for behaviour, not speed: on a busy 2-core CI machine a lazy chunk or a
-// mocked call can take longer than testing-library's 1 s default, which made tests flaky.
-configure({ asyncUtilTimeout: 10_000 });
+// mocked call can take longer than testing-library's 1 s default, which made tests flaky; a
+// machine running a build or a benchmark beside the suite needs far more.
+configure({ asyncUtilTimeout: 30_000 });
 
 // MUI's useMediaQuery reads matchMedia, which jsdom lacks.
 if (!window.matchMedia) {

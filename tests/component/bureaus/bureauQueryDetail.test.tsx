@@ -75,7 +75,7 @@ const open = async () => {
       '/parametrizacao/bureaus-consulta/3',
     ),
   );
-  return screen.findByRole('table', { name: 'Bureaus de Crédito PJ' }, { timeout: 10_000 });
+  return screen.findByRole('table', { name: 'Bureaus de Crédito PJ' });
 };
 
 describe('a query type’s bureaus', () => {
@@ -117,7 +117,7 @@ describe('a query type’s bureaus', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Remover Serasa Experian da consulta Crédito PJ?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.removeBureau).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Remover Serasa Experian' }));
     await user.click(

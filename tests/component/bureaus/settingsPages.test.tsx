@@ -45,11 +45,7 @@ describe('/parametrizacao/consulta-pj', () => {
   it('saves the checked queries, the minimum age and the blocking situations with the version read', async () => {
     const user = userEvent.setup();
     show(<PjQuerySettingsPage />, '/parametrizacao/consulta-pj');
-    const age = await screen.findByRole(
-      'textbox',
-      { name: 'Idade mínima da empresa (meses)' },
-      { timeout: 10_000 },
-    );
+    const age = await screen.findByRole('textbox', { name: 'Idade mínima da empresa (meses)' });
     await user.click(screen.getByRole('checkbox', { name: 'Processos judiciais' }));
     await user.click(screen.getByRole('checkbox', { name: 'Sócios (QSA) e PEP' }));
     await user.click(screen.getByRole('checkbox', { name: 'SUSPENSA' }));
@@ -90,10 +86,7 @@ describe('/parametrizacao/consulta-pj', () => {
       ],
     });
     show(<PjQuerySettingsPage />, '/parametrizacao/consulta-pj');
-    await user.type(
-      await screen.findByRole('textbox', { name: 'CNPJ' }, { timeout: 10_000 }),
-      '11222333000181',
-    );
+    await user.type(await screen.findByRole('textbox', { name: 'CNPJ' }), '11222333000181');
     await user.click(screen.getByRole('button', { name: 'Avaliar' }));
     const result = await screen.findByRole('status', { name: 'Resultado da avaliação' });
     expect(pj.evaluatePj).toHaveBeenCalledWith(expect.objectContaining({ cnpj: '11222333000181' }));
@@ -124,9 +117,7 @@ describe('/parametrizacao/broker-profile', () => {
     broker.saveBrokerProfile.mockResolvedValue({ ...answer, Padrao: false, Version: 1 });
     show(<BrokerProfilePage />, '/parametrizacao/broker-profile');
     expect(
-      await screen.findByText(/o usuário master recebe o perfil padrão "Corretor"/, undefined, {
-        timeout: 10_000,
-      }),
+      await screen.findByText(/o usuário master recebe o perfil padrão "Corretor"/),
     ).toBeTruthy();
     await user.click(
       screen.getByRole('combobox', { name: 'Perfil do usuário master da corretora' }),

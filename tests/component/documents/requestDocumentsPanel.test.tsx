@@ -210,7 +210,7 @@ describe('RequestDocumentsPanel', () => {
         body: { RequestDocumentUniqueId: refused.UniqueId, Version: refused.Version },
       }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: /Excluídos \(1\)/ }));
     const deleted = await screen.findByRole('group', { name: 'Ações de Procuração antiga' });
     await userEvent.click(within(deleted).getByRole('button', { name: 'Restaurar' }));
