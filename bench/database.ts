@@ -4,6 +4,11 @@ import pg from 'pg';
 export interface BenchDatabase {
   name: string;
   url: string;
+  /**
+   * statement_timeout for every later session on it, the gateway's included (set after seeding):
+   * a query without a usable plan fails, counted as an error, instead of holding the pool.
+   */
+  limitStatements(seconds: number): Promise<void>;
   /** Drops the database unless it is kept (BENCH_KEEP=1). */
   release(): Promise<void>;
 }
@@ -41,6 +46,10 @@ export const createBenchDatabase = async (
   return {
     name,
     url: withDatabase(adminUrl, name),
+    limitStatements: (seconds) =>
+      admin(adminUrl, (client) =>
+        client.query(`alter database ${name} set statement_timeout = '${Math.trunc(seconds)}s'`),
+      ).then(() => undefined),
     release: async () => {
       if (keep) return;
       await admin(adminUrl, (client) =>
@@ -48,4 +57,25 @@ export const createBenchDatabase = async (
       );
     },
   };
+};
+
+const QUIET_POLL_MS = 200;
+const QUIET_FOR_MS = 1_000;
+
+/**
+ * Waits until no other session runs a query on this database for a second: what a measure left
+ * running (requests still queued in the gateway's pool) must not weigh on the next one.
+ */
+export const waitUntilQuiet = async (pool: pg.Pool) => {
+  let quietSince = Date.now();
+  for (;;) {
+    const { rows } = await pool.query<{ busy: number }>(
+      `select count(*)::int as busy from pg_stat_activity
+       where datname = current_database() and backend_type = 'client backend'
+         and state = 'active' and pid <> pg_backend_pid()`,
+    );
+    if (rows[0].busy > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_FOR_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, QUIET_POLL_MS));
+  }
 };

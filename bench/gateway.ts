@@ -9,7 +9,7 @@ import { openDatabase } from '../server/db/client';
 import { type BenchCall, type BenchUser, benchCalls, callHeaders, selectCalls } from './calls';
 import { openCapture, type Statement } from './capture';
 import { startGateway } from './child';
-import { createBenchDatabase } from './database';
+import { createBenchDatabase, waitUntilQuiet } from './database';
 import { loadGateway } from './load';
 import { readOptions } from './options';
 import { runPglite } from './pglite';
@@ -68,6 +68,7 @@ try {
   }
   const calls = selectCalls(benchCalls(await findTargets(handle.db, options.scale)), options.calls);
 
+  await database.limitStatements(options.statementTimeoutSeconds);
   const gateway = await startGateway({
     port: options.port,
     dataDir,
@@ -110,12 +111,14 @@ try {
         connections,
         durationSeconds: options.durationSeconds,
       });
+      await waitUntilQuiet(pool);
       const sql = await loadSql(
         pool,
         statements.get(call) ?? [],
         connections,
         options.durationSeconds,
       );
+      await waitUntilQuiet(pool);
       const row = { call: call.name, connections, gateway: measured, sql };
       rows.push(row);
       say(table([row]).split('\n')[2]);

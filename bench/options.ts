@@ -12,6 +12,8 @@ export interface BenchOptions {
   /** Parts of call names to run (all when empty). */
   calls?: string;
   plansDir: string;
+  /** statement_timeout of the bench database, in seconds. */
+  statementTimeoutSeconds: number;
 }
 
 const positive = (name: string, raw: string | undefined, fallback: number) => {
@@ -39,4 +41,5 @@ export const readOptions = (
   pgliteConnections: positive('BENCH_PGLITE_CONNECTIONS', env.BENCH_PGLITE_CONNECTIONS, 10),
   calls: env.BENCH_CALLS || undefined,
   plansDir: env.BENCH_PLANS_DIR || 'bench/plans',
+  statementTimeoutSeconds: positive('BENCH_STATEMENT_TIMEOUT', env.BENCH_STATEMENT_TIMEOUT, 5),
 });
