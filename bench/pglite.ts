@@ -54,6 +54,10 @@ export const runPglite = async (
           durationSeconds: options.durationSeconds,
         });
         rows.push({ call: call.name, connections, postgres, pglite });
+        // PGlite runs one query at a time: wait until what the measure left queued is answered.
+        await fetch(`${gateway.baseUrl}/api/Security/GetUserInfo`, {
+          headers: callHeaders({ ...call, body: undefined, user: 'admin' }, tokens),
+        });
       }
     } finally {
       await gateway.stop();
