@@ -42,6 +42,8 @@ export const createBenchDatabase = async (
   await admin(adminUrl, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await client.query(`create database ${name}`);
+    // A kept database may carry the last run's limit; seeding must not be cut short by it.
+    await client.query(`alter database ${name} reset statement_timeout`);
   });
   return {
     name,
