@@ -1,0 +1,157 @@
+import { DEMO_COMPANY_KEY, DEMO_PASSWORD } from '../server/db/seed/demoUsers';
+
+export type BenchUser = 'admin' | 'corretor';
+
+/** One gateway call the bench measures, exactly as the portal sends it. */
+export interface BenchCall {
+  name: string;
+  method: 'GET' | 'POST';
+  /** Path and query string. */
+  url: string;
+  body?: Record<string, unknown>;
+  /** Whose access token it carries; none for sign-in. */
+  user?: BenchUser;
+  /** A search: its statements' EXPLAIN (ANALYZE, BUFFERS) goes to bench/plans/. */
+  search?: boolean;
+  /** Also measured against a gateway on PGlite (--pglite). */
+  pglite?: boolean;
+}
+
+export interface CallTargets {
+  scale: number;
+  /** UniqueId of the holder the detail call reads. */
+  detailHolder: string;
+  /** UniqueId of the holder the write adds addresses to. */
+  writeHolder: string;
+}
+
+const ROWS = 20;
+const holders = '/api/PolicyHolder/SearchPolicyHoldersRelatedToCurrentUserLogged';
+const insureds = '/api/Insured/SearchInsureds';
+
+/** sign-in, GetUserInfo, the searches with and without filters and deep pages, a detail, a write. */
+export const benchCalls = ({ scale, detailHolder, writeHolder }: CallTargets): BenchCall[] => {
+  // The middle of the list: OFFSET skips half of the rows.
+  const deepPage = Math.max(1, Math.floor(scale / ROWS / 2));
+  return [
+    {
+      name: 'sign-in (GetToken)',
+      method: 'POST',
+      url: '/api/Security/GetToken',
+      body: { grant_type: 'password', username: 'admin', password: DEMO_PASSWORD },
+    },
+    {
+      name: 'GetUserInfo',
+      method: 'GET',
+      url: '/api/Security/GetUserInfo',
+      user: 'admin',
+      pglite: true,
+    },
+    {
+      name: 'holders, page 1',
+      method: 'GET',
+      url: `${holders}?currentPage=1&rowsPerPage=${ROWS}`,
+      user: 'admin',
+      search: true,
+      pglite: true,
+    },
+    {
+      name: 'holders, name ~ constru',
+      method: 'GET',
+      url: `${holders}?policyHolderName=constru&currentPage=1&rowsPerPage=${ROWS}`,
+      user: 'admin',
+      search: true,
+      pglite: true,
+    },
+    {
+      name: 'holders, document ~ 12345',
+      method: 'GET',
+      url: `${holders}?policyHolderDocument=12345&currentPage=1&rowsPerPage=${ROWS}`,
+      user: 'admin',
+      search: true,
+    },
+    {
+      name: `holders, page ${deepPage}`,
+      method: 'GET',
+      url: `${holders}?currentPage=${deepPage}&rowsPerPage=${ROWS}`,
+      user: 'admin',
+      search: true,
+    },
+    {
+      name: 'holders as broker, page 1',
+      method: 'GET',
+      url: `${holders}?currentPage=1&rowsPerPage=${ROWS}`,
+      user: 'corretor',
+      search: true,
+    },
+    {
+      name: 'insured, page 1',
+      method: 'GET',
+      url: `${insureds}?currentPage=1&rowsPerPage=${ROWS}`,
+      user: 'admin',
+      search: true,
+    },
+    {
+      name: 'insured, name ~ energia',
+      method: 'GET',
+      url: `${insureds}?InsuredName=energia&currentPage=1&rowsPerPage=${ROWS}`,
+      user: 'admin',
+      search: true,
+    },
+    {
+      name: `insured, page ${deepPage}`,
+      method: 'GET',
+      url: `${insureds}?currentPage=${deepPage}&rowsPerPage=${ROWS}`,
+      user: 'admin',
+      search: true,
+    },
+    {
+      name: 'brokers ~ corretora',
+      method: 'GET',
+      url: '/api/Broker/GetSearchBrokers?searchValue=corretora',
+      user: 'admin',
+      search: true,
+    },
+    {
+      name: 'holder detail',
+      method: 'GET',
+      url: `/api/PolicyHolder/GetPolicyHolder?UniqueId=${detailHolder}`,
+      user: 'admin',
+      pglite: true,
+    },
+    {
+      name: 'write: add holder address',
+      method: 'POST',
+      url: '/api/PolicyHolder/SavePolicyHolderLocation',
+      user: 'admin',
+      body: {
+        PolicyHolderUniqueId: writeHolder,
+        ZipCode: '01310100',
+        AddressName: 'Avenida Paulista',
+        Number: '1000',
+        Complement: 'Sala 1',
+        Neighborhood: 'Bela Vista',
+        StateProvinceId: 35,
+        CityId: 3550308,
+        IsMain: false,
+      },
+    },
+  ];
+};
+
+/** The headers the portal sends with a call. */
+export const callHeaders = (call: BenchCall, tokens: Record<BenchUser, string>) => ({
+  companyKey: DEMO_COMPANY_KEY,
+  ...(call.body ? { 'content-type': 'application/json' } : {}),
+  ...(call.user ? { authorization: `Bearer ${tokens[call.user]}` } : {}),
+});
+
+/** Only the calls named in BENCH_CALLS (comma-separated parts of names), when it is set. */
+export const selectCalls = (calls: BenchCall[], filter: string | undefined) => {
+  const wanted = filter
+    ?.split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  if (!wanted?.length) return calls;
+  return calls.filter((call) => wanted.some((part) => call.name.toLowerCase().includes(part)));
+};

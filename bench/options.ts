@@ -1,0 +1,45 @@
+/** The bench's settings, from the environment (README, "Bench"). */
+export interface BenchOptions {
+  scale: number;
+  durationSeconds: number;
+  connections: number[];
+  adminUrl: string;
+  keep: boolean;
+  port: number;
+  /** Also measure a gateway on PGlite (`--pglite` or BENCH_PGLITE=1). */
+  pglite: boolean;
+  pgliteConnections: number;
+  /** Parts of call names to run (all when empty). */
+  calls?: string;
+  plansDir: string;
+  /** statement_timeout of the bench database, in seconds. */
+  statementTimeoutSeconds: number;
+}
+
+const positive = (name: string, raw: string | undefined, fallback: number) => {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} deve ser um número inteiro positivo (recebido "${raw}").`);
+  }
+  return value;
+};
+
+export const readOptions = (
+  env: Record<string, string | undefined> = process.env,
+  argv: string[] = process.argv.slice(2),
+): BenchOptions => ({
+  scale: positive('BENCH_SCALE', env.BENCH_SCALE, 200_000),
+  durationSeconds: positive('BENCH_DURATION', env.BENCH_DURATION, 10),
+  connections: (env.BENCH_CONNECTIONS || '1,10,50')
+    .split(',')
+    .map((part) => positive('BENCH_CONNECTIONS', part.trim(), 1)),
+  adminUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+  keep: env.BENCH_KEEP === '1' || env.BENCH_KEEP === 'true',
+  port: positive('BENCH_PORT', env.BENCH_PORT, 8290),
+  pglite: argv.includes('--pglite') || env.BENCH_PGLITE === '1',
+  pgliteConnections: positive('BENCH_PGLITE_CONNECTIONS', env.BENCH_PGLITE_CONNECTIONS, 10),
+  calls: env.BENCH_CALLS || undefined,
+  plansDir: env.BENCH_PLANS_DIR || 'bench/plans',
+  statementTimeoutSeconds: positive('BENCH_STATEMENT_TIMEOUT', env.BENCH_STATEMENT_TIMEOUT, 5),
+});
