@@ -48,12 +48,25 @@ const isDataException = (error: unknown) => {
   return typeof cause?.code === 'string' && cause.code.startsWith('22');
 };
 
+export const BUSY_MESSAGE = 'O serviço está ocupado no momento. Tente novamente em instantes.';
+
+/** SQLSTATE 57014: the database cancelled the query (statement_timeout): busy, not broken. */
+const isCancelledQuery = (error: unknown) =>
+  (error as { cause?: { code?: unknown } }).cause?.code === '57014';
+
 /** The one place where errors become envelopes; a 500 never carries a stack or internal detail. */
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (isDataException(error)) {
       request.log.warn({ error: loggableError(error) }, 'input reached the database unchecked');
       return reply.code(400).send(failure([OUT_OF_RANGE_MESSAGE]));
+    }
+    if (isCancelledQuery(error)) {
+      request.log.warn({ error: loggableError(error), reqId: request.id }, 'query cancelled');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(failure([BUSY_MESSAGE]));
     }
     if (error instanceof DomainError) {
       if (error.statusCode === 429) request.log.warn({ ip: request.ip }, 'rate limited');

@@ -14,8 +14,9 @@ import { createTestApp, type TestApp } from './support/testApp';
 
 const BROKEN = '/api/Teste/Quebrada';
 const NESTED = '/api/Teste/Aninhada';
+const SLOW = '/api/Teste/Lenta';
 const findRule: RuleLookup = (method, url) =>
-  [BROKEN, NESTED].some((probe) => probe.toLowerCase() === url.toLowerCase())
+  [BROKEN, NESTED, SLOW].some((probe) => probe.toLowerCase() === url.toLowerCase())
     ? 'none'
     : findApiRule(method, url);
 
@@ -78,6 +79,25 @@ describe('gateway conventions', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ Response: false, Errors: [] });
+  });
+
+  it('answers 503 with a retry hint, not 500, when the database cancels a slow query', async () => {
+    const app: FastifyInstance = await t.variant({}, { findRule });
+    app.get(SLOW, async () => {
+      // what the pg driver raises when statement_timeout cancels a query
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('canceling statement due to statement timeout'), {
+          code: '57014',
+        }),
+      });
+    });
+    const response = await app.inject({ method: 'GET', url: SLOW });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      Response: null,
+      Errors: ['O serviço está ocupado no momento. Tente novamente em instantes.'],
+    });
   });
 
   it('answers 500 with a generic message, logging where it failed with the request id but not the message', async () => {
