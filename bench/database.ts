@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { databaseUrl, withAdmin } from '../tests/api/support/postgresAdmin';
 
 export interface BenchDatabase {
   name: string;
@@ -13,22 +14,6 @@ export interface BenchDatabase {
   release(): Promise<void>;
 }
 
-const withDatabase = (adminUrl: string, name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-const admin = async <T>(adminUrl: string, work: (client: pg.Client) => Promise<T>) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-};
-
 /**
  * A database of the bench's own on the server of `adminUrl`: `aval_bench_<random>`, dropped at
  * the end, or with `keep` `aval_bench_<scale>`, created once and reused by the next runs.
@@ -39,7 +24,7 @@ export const createBenchDatabase = async (
   keep: boolean,
 ): Promise<BenchDatabase> => {
   const name = keep ? `aval_bench_${scale}` : `aval_bench_${randomBytes(4).toString('hex')}`;
-  await admin(adminUrl, async (client) => {
+  await withAdmin(adminUrl, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await client.query(`create database ${name}`);
     // A kept database may carry the last run's limit; seeding must not be cut short by it.
@@ -47,14 +32,14 @@ export const createBenchDatabase = async (
   });
   return {
     name,
-    url: withDatabase(adminUrl, name),
+    url: databaseUrl(adminUrl, name),
     limitStatements: (seconds) =>
-      admin(adminUrl, (client) =>
+      withAdmin(adminUrl, (client) =>
         client.query(`alter database ${name} set statement_timeout = '${Math.trunc(seconds)}s'`),
       ).then(() => undefined),
     release: async () => {
       if (keep) return;
-      await admin(adminUrl, (client) =>
+      await withAdmin(adminUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),
       );
     },

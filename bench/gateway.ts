@@ -6,11 +6,11 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { defaultConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { type BenchCall, type BenchUser, benchCalls, callHeaders, selectCalls } from './calls';
+import { type BenchCall, benchCalls, selectCalls } from './calls';
 import { openCapture, type Statement } from './capture';
 import { startGateway } from './child';
 import { createBenchDatabase, waitUntilQuiet } from './database';
-import { loadGateway } from './load';
+import { measureCall } from './load';
 import { readOptions } from './options';
 import { runPglite } from './pglite';
 import { writePlans } from './plans';
@@ -100,17 +100,12 @@ try {
   const rows: Row[] = [];
   for (const call of calls) {
     for (const connections of options.connections) {
-      // A fresh token per measure: a run outlasts the access token's 15 minutes.
-      const tokens: Record<BenchUser, string> = await signInAll(gateway.baseUrl);
-      const measured = await loadGateway({
-        baseUrl: gateway.baseUrl,
-        method: call.method,
-        url: call.url,
-        headers: callHeaders(call, tokens),
-        body: call.body ? JSON.stringify(call.body) : undefined,
+      const { measure: measured } = await measureCall(
+        gateway.baseUrl,
+        call,
         connections,
-        durationSeconds: options.durationSeconds,
-      });
+        options.durationSeconds,
+      );
       await waitUntilQuiet(pool);
       const sql = await loadSql(
         pool,

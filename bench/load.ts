@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { type BenchCall, callHeaders } from './calls';
+import { signInAll } from './signIn';
 import type { Measure } from './stats';
 
 export interface LoadOptions {
@@ -29,4 +31,24 @@ export const loadGateway = async (options: LoadOptions): Promise<Measure> => {
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
   };
+};
+
+/** One call measured on a gateway with freshly signed-in users (a run outlasts a token). */
+export const measureCall = async (
+  baseUrl: string,
+  call: BenchCall,
+  connections: number,
+  durationSeconds: number,
+) => {
+  const tokens = await signInAll(baseUrl);
+  const measure = await loadGateway({
+    baseUrl,
+    method: call.method,
+    url: call.url,
+    headers: callHeaders(call, tokens),
+    body: call.body ? JSON.stringify(call.body) : undefined,
+    connections,
+    durationSeconds,
+  });
+  return { measure, tokens };
 };

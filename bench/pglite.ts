@@ -5,11 +5,10 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../server/db/client';
 import { benchCalls, callHeaders, selectCalls } from './calls';
 import { startGateway } from './child';
-import { loadGateway } from './load';
+import { measureCall } from './load';
 import type { BenchOptions } from './options';
 import type { PgliteRow, Row } from './report';
 import { seedBench } from './seed';
-import { signInAll } from './signIn';
 import { findTargets } from './targets';
 
 /**
@@ -43,16 +42,12 @@ export const runPglite = async (
           (row) => row.call === call.name && row.connections === connections,
         )?.gateway;
         if (!postgres) continue;
-        const tokens = await signInAll(gateway.baseUrl);
-        const pglite = await loadGateway({
-          baseUrl: gateway.baseUrl,
-          method: call.method,
-          url: call.url,
-          headers: callHeaders(call, tokens),
-          body: call.body ? JSON.stringify(call.body) : undefined,
+        const { measure: pglite, tokens } = await measureCall(
+          gateway.baseUrl,
+          call,
           connections,
-          durationSeconds: options.durationSeconds,
-        });
+          options.durationSeconds,
+        );
         rows.push({ call: call.name, connections, postgres, pglite });
         // PGlite runs one query at a time: wait until what the measure left queued is answered.
         await fetch(`${gateway.baseUrl}/api/Security/GetUserInfo`, {

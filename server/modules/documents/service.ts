@@ -200,37 +200,45 @@ export const renameDocument = async (
   return documentAnswer(db, row.id);
 };
 
-/** Soft delete: listed as deleted until restored. */
-export const deleteDocument = async (
+/** Soft delete (listed as deleted until restored) and its restore: one step, two directions. */
+const setDeleted = async (
   db: Database,
   auth: AuthContext,
   row: DocumentRow,
   version: number,
+  deleted: boolean,
 ) => {
   assertVersion(row, version);
-  await assertAllowed(db, auth, row, 'delete');
+  await assertAllowed(db, auth, row, deleted ? 'delete' : 'restore');
   await db.transaction(async (tx) => {
-    await updateDocument(tx, row, { deletedAt: new Date(), deletedByUserId: auth.userId });
+    await updateDocument(
+      tx,
+      row,
+      deleted
+        ? { deletedAt: new Date(), deletedByUserId: auth.userId }
+        : { deletedAt: null, deletedByUserId: null },
+    );
     await recordDocumentChange(tx, auth, ownerOf(row), [
-      { field: 'DocumentoExcluido', oldValue: null, newValue: row.name },
+      {
+        field: deleted ? 'DocumentoExcluido' : 'DocumentoRestaurado',
+        oldValue: null,
+        newValue: row.name,
+      },
     ]);
   });
   return documentAnswer(db, row.id);
 };
 
-export const restoreDocument = async (
+export const deleteDocument = (
   db: Database,
   auth: AuthContext,
   row: DocumentRow,
   version: number,
-) => {
-  assertVersion(row, version);
-  await assertAllowed(db, auth, row, 'restore');
-  await db.transaction(async (tx) => {
-    await updateDocument(tx, row, { deletedAt: null, deletedByUserId: null });
-    await recordDocumentChange(tx, auth, ownerOf(row), [
-      { field: 'DocumentoRestaurado', oldValue: null, newValue: row.name },
-    ]);
-  });
-  return documentAnswer(db, row.id);
-};
+) => setDeleted(db, auth, row, version, true);
+
+export const restoreDocument = (
+  db: Database,
+  auth: AuthContext,
+  row: DocumentRow,
+  version: number,
+) => setDeleted(db, auth, row, version, false);

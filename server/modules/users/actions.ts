@@ -1,3 +1,4 @@
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { GatewayContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -27,8 +28,26 @@ const manageableUser = async (
 };
 
 /** Only the row as read (another write in between → 409, nothing saved). */
-const asRead = (user: { id: number; version: number }, companyId: number) =>
-  and(eq(users.id, user.id), eq(users.companyId, companyId), eq(users.version, user.version));
+/**
+ * Writes `changes` to the user only if it is still at the Version read (409 otherwise), bumping
+ * the Version.
+ */
+const updateAsRead = async (
+  tx: Database,
+  user: { id: number; version: number },
+  companyId: number,
+  changes: PgUpdateSetSource<typeof users>,
+) => {
+  const [updated] = await tx
+    .update(users)
+    .set({ ...changes, version: sql`${users.version} + 1` })
+    .where(
+      and(eq(users.id, user.id), eq(users.companyId, companyId), eq(users.version, user.version)),
+    )
+    .returning({ deletedAt: users.deletedAt });
+  if (!updated) throw new ConflictError(STALE_USER);
+  return updated;
+};
 
 /**
  * ChangeUserInfoStatus: flips IsActive and answers the new value. Deactivation ends every
@@ -45,12 +64,7 @@ export const toggleUserStatus = async (
   if (user.id === auth.userId && user.isActive) throw new ConflictError(CANNOT_DEACTIVATE_SELF);
   const isActive = !user.isActive;
   await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ isActive, version: sql`${users.version} + 1` })
-      .where(asRead(user, auth.companyId))
-      .returning({ id: users.id });
-    if (!updated) throw new ConflictError(STALE_USER);
+    await updateAsRead(tx, user, auth.companyId, { isActive });
     if (!isActive) await revokeAllSessions(tx, user.id);
     await recordChange(tx, {
       companyId: auth.companyId,
@@ -73,12 +87,7 @@ export const deleteUser = async (
   const user = await manageableUser(db, auth, userId, version);
   if (user.id === auth.userId) throw new ConflictError(CANNOT_DELETE_SELF);
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .update(users)
-      .set({ deletedAt: sql`now()`, version: sql`${users.version} + 1` })
-      .where(asRead(user, auth.companyId))
-      .returning({ deletedAt: users.deletedAt });
-    if (!deleted) throw new ConflictError(STALE_USER);
+    const deleted = await updateAsRead(tx, user, auth.companyId, { deletedAt: sql`now()` });
     await revokeAllSessions(tx, user.id);
     await recordChange(tx, {
       companyId: auth.companyId,

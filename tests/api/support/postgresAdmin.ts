@@ -1,6 +1,7 @@
 import pg from 'pg';
 
-const withAdmin = async <T>(adminUrl: string, work: (client: pg.Client) => Promise<T>) => {
+/** Runs `work` on a client of the server's admin database, closed afterwards. */
+export const withAdmin = async <T>(adminUrl: string, work: (client: pg.Client) => Promise<T>) => {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
