@@ -12,6 +12,7 @@ import { registerDocs } from './http/docs';
 import { frameworkErrors, registerErrorHandler } from './http/errorHandler';
 import { registerJsonBodyParser } from './http/jsonBody';
 import { registerNotFound } from './http/notFound';
+import { gatewayLogger, registerRequestLog } from './http/requestLog';
 import { registerSecurity } from './http/security';
 import { validatorCompiler } from './http/validation';
 import { acceptanceTermRoutes } from './modules/acceptance-terms/routes';
@@ -44,7 +45,10 @@ import { usersRoutes } from './modules/users/routes';
 export interface BuildAppOptions {
   db: Database;
   config: AppConfig;
-  /** Pino options; `false` silences the log (tests). Defaults to JSON at config.logLevel. */
+  /**
+   * Pino options; `false` silences the log (tests). Defaults to JSON lines at config.logLevel on
+   * stdout, written asynchronously (server/http/requestLog.ts).
+   */
   logger?: FastifyServerOptions['logger'];
   /** The built portal (dist/) to serve beside the gateway. */
   portalDir?: string;
@@ -55,13 +59,8 @@ export interface BuildAppOptions {
 /** The gateway as a Fastify instance, not yet listening (tests drive it with `app.inject`). */
 export const buildApp = async ({ db, config, logger, portalDir, findRule }: BuildAppOptions) => {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      // The path only: query strings carry CPFs, names and tokens, which stay out of the logs.
-      serializers: {
-        req: (request) => ({ method: request.method, path: request.url.split('?')[0] }),
-      },
-    },
+    ...(logger === undefined ? { loggerInstance: gatewayLogger(config.logLevel) } : { logger }),
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { caseSensitive: false },
@@ -74,6 +73,7 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestLog(app);
   registerErrorHandler(app);
   registerNotFound(app, portalDir);
 

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../../config';
 import { UnauthorizedError } from '../../http/errors';
@@ -30,7 +31,40 @@ const readActing = (act: unknown, bid: unknown): ActingClaim | undefined | null 
   return { advisorUserId: advisorUserId as number, brokerId: bid as number };
 };
 
-const keyOf = (config: AppConfig) => new TextEncoder().encode(config.jwtSecret);
+/** How many verified tokens each key remembers (oldest forgotten first). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+interface SigningKey {
+  key: KeyObject;
+  /** Tokens whose signature and claims this key has verified, with their exp (seconds). */
+  verified: Map<string, { claims: AccessClaims; expiresAt: number }>;
+}
+
+const signingKeys = new Map<string, SigningKey>();
+/**
+ * The HMAC key, made once per secret, with the tokens it has verified: importing the key and
+ * checking the same token's signature again on every call were a tenth of the gateway's CPU
+ * (issue 11). Only the signature is remembered; expiry is checked on every call, and whether the
+ * session and user are still live is read from the database on every call (principal.ts).
+ */
+const signingKeyOf = (config: AppConfig) => {
+  let signing = signingKeys.get(config.jwtSecret);
+  if (!signing) {
+    signing = { key: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')), verified: new Map() };
+    signingKeys.set(config.jwtSecret, signing);
+  }
+  return signing;
+};
+
+const keyOf = (config: AppConfig) => signingKeyOf(config).key;
+
+const remember = (signing: SigningKey, token: string, claims: AccessClaims, expiresAt: number) => {
+  if (signing.verified.size >= VERIFIED_TOKENS_KEPT) {
+    const oldest = signing.verified.keys().next().value;
+    if (oldest !== undefined) signing.verified.delete(oldest);
+  }
+  signing.verified.set(token, { claims, expiresAt });
+};
 
 /** The gateway's clock for access tokens (tests move it instead of waiting). */
 const nowOf = (config: AppConfig) => config.clock?.() ?? new Date();
@@ -65,14 +99,23 @@ export const verifyAccessToken = async (
   config: AppConfig,
   token: string,
 ): Promise<AccessClaims> => {
+  const signing = signingKeyOf(config);
+  const currentDate = nowOf(config);
+  const known = signing.verified.get(token);
+  if (known) {
+    // As jose decides: a token is expired once exp is not after the current second.
+    if (known.expiresAt > Math.floor(currentDate.getTime() / 1000)) return known.claims;
+    signing.verified.delete(token);
+    throw new UnauthorizedError(SESSION_INVALID);
+  }
   try {
-    const { payload } = await jwtVerify(token, keyOf(config), {
+    const { payload } = await jwtVerify(token, signing.key, {
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'sub'],
-      currentDate: nowOf(config),
+      currentDate,
     });
     const userId = Number(payload.sub);
-    const { cid, typ, fam, act, bid } = payload;
+    const { cid, typ, fam, act, bid, exp } = payload;
     const acting = readActing(act, bid);
     if (
       !Number.isInteger(userId) ||
@@ -80,17 +123,20 @@ export const verifyAccessToken = async (
       typeof typ !== 'number' ||
       typeof fam !== 'string' ||
       fam === '' ||
+      typeof exp !== 'number' ||
       acting === null
     ) {
       throw new UnauthorizedError(SESSION_INVALID);
     }
-    return {
+    const claims: AccessClaims = {
       userId,
       companyId: cid,
       userTypeId: typ,
       familyId: fam,
       ...(acting ? { acting } : {}),
     };
+    remember(signing, token, claims, exp);
+    return claims;
   } catch (error) {
     if (error instanceof UnauthorizedError || error instanceof errors.JOSEError) {
       throw new UnauthorizedError(SESSION_INVALID);

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { companies, profileGrants, users } from '../../db/schema';
 import type { AccessClaims } from './accessToken';
 import { loadActingPrincipal } from './actingPrincipal';
@@ -22,14 +23,8 @@ export interface AuthContext {
   acting?: { advisorUserId: number; profileId: number };
 }
 
-/**
- * Loads the token's user fresh from the database on every request (active, same tenant, current
- * grants, session still live), so a deactivation, a revoked grant, a Logout, a password change or
- * refresh-token reuse takes effect on the next call, in the same one query.
- */
-export const loadPrincipal = async (db: Database, claims: AccessClaims) => {
-  if (claims.acting) return loadActingPrincipal(db, claims, claims.acting);
-  const [row] = await db
+const principalQuery = preparedQuery('principal', (db) =>
+  db
     .select({
       userId: users.id,
       companyId: users.companyId,
@@ -45,14 +40,28 @@ export const loadPrincipal = async (db: Database, claims: AccessClaims) => {
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(users.id, claims.userId),
-        eq(users.companyId, claims.companyId),
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.companyId, sql.placeholder('companyId')),
         eq(users.isActive, true),
         isNull(users.deletedAt),
-        isSessionLive(claims.familyId, users.id),
+        isSessionLive(sql.placeholder('familyId'), users.id),
       ),
     )
-    .limit(1);
+    .limit(1),
+);
+
+/**
+ * Loads the token's user fresh from the database on every request (active, same tenant, current
+ * grants, session still live), so a deactivation, a revoked grant, a Logout, a password change or
+ * refresh-token reuse takes effect on the next call, in the same one query.
+ */
+export const loadPrincipal = async (db: Database, claims: AccessClaims) => {
+  if (claims.acting) return loadActingPrincipal(db, claims, claims.acting);
+  const [row] = await principalQuery(db).execute({
+    userId: claims.userId,
+    companyId: claims.companyId,
+    familyId: claims.familyId,
+  });
   if (!row) return undefined;
   const auth: AuthContext = {
     userId: row.userId,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { UserInfo, UserMenu } from '../../../domain/userInfo';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { companies, persons, profileGrants, profiles, users } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import type { AuthContext } from './principal';
@@ -31,8 +32,8 @@ export const menusOf = (
   return [...byMenu.values()].sort((a, b) => a.Order - b.Order || a.Id - b.Id);
 };
 
-export const getUserInfo = async (db: Database, auth: AuthContext): Promise<UserInfoAnswer> => {
-  const [user] = await db
+const userQuery = preparedQuery('user_info', (db) =>
+  db
     .select({
       userId: users.id,
       userTypeId: users.userTypeId,
@@ -53,12 +54,17 @@ export const getUserInfo = async (db: Database, auth: AuthContext): Promise<User
     .innerJoin(profiles, eq(profiles.id, users.profileId))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
-      and(eq(users.id, auth.userId), eq(users.companyId, auth.companyId), isNull(users.deletedAt)),
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.companyId, sql.placeholder('companyId')),
+        isNull(users.deletedAt),
+      ),
     )
-    .limit(1);
-  if (!user) throw new NotFoundError('Usuário não encontrado.');
+    .limit(1),
+);
 
-  const grants = await db
+const grantsQuery = preparedQuery('user_info_grants', (db) =>
+  db
     .select({
       menuId: profileGrants.menuId,
       functionalityId: profileGrants.functionalityId,
@@ -67,13 +73,25 @@ export const getUserInfo = async (db: Database, auth: AuthContext): Promise<User
     })
     .from(profileGrants)
     .where(
-      and(eq(profileGrants.profileId, user.profileId), eq(profileGrants.companyId, auth.companyId)),
+      and(
+        eq(profileGrants.profileId, sql.placeholder('profileId')),
+        eq(profileGrants.companyId, sql.placeholder('companyId')),
+      ),
     )
     .orderBy(
       asc(profileGrants.order),
       asc(profileGrants.menuId),
       asc(profileGrants.functionalityId),
-    );
+    ),
+);
+
+export const getUserInfo = async (db: Database, auth: AuthContext): Promise<UserInfoAnswer> => {
+  const [user] = await userQuery(db).execute({ userId: auth.userId, companyId: auth.companyId });
+  if (!user) throw new NotFoundError('Usuário não encontrado.');
+  const grants = await grantsQuery(db).execute({
+    profileId: user.profileId,
+    companyId: auth.companyId,
+  });
 
   return {
     UserId: user.userId,
