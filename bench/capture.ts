@@ -9,6 +9,8 @@ import { type BenchCall, type BenchUser, callHeaders } from './calls';
 export interface Statement {
   text: string;
   values: unknown[];
+  /** The prepared statement's name, when the gateway sends it as one (server/db/prepared.ts). */
+  name?: string;
 }
 
 /**
@@ -19,6 +21,18 @@ export interface Statement {
 export const openCapture = async (databaseUrl: string, config: AppConfig) => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   let sink: Statement[] | undefined;
+  // Drizzle logs a statement just before it sends it; a prepared one is sent with its name.
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: typeof query }).query = (...args) => {
+      const [config] = args as [{ name?: string; text?: string } | string];
+      const last = sink?.at(-1);
+      if (last && typeof config === 'object' && config.name && last.text === config.text) {
+        last.name = config.name;
+      }
+      return query(...args);
+    };
+  });
   const db = drizzle({
     client: pool,
     schema,

@@ -23,7 +23,7 @@ const isBegin = (statement: Statement) => /^\s*begin\b/i.test(statement.text);
 const isEnd = (statement: Statement) => /^\s*(commit|rollback)\b/i.test(statement.text);
 
 /**
- * One call's statements in order, as Drizzle sends them: outside a transaction each through
+ * One call's statements in order, as Drizzle sends them (named when prepared): outside a transaction each through
  * `pool.query`, inside one (begin … commit) on a single checked-out client. Answers how many
  * statements failed (e.g. a unique key a replayed insert repeats).
  */
@@ -33,7 +33,12 @@ export const replay = async (pool: pg.Pool, statements: Statement[]) => {
   for (const statement of statements) {
     if (isBegin(statement)) client = await pool.connect();
     try {
-      await (client ?? pool).query(statement.text, freshValues(statement));
+      await (client ?? pool).query({
+        text: statement.text,
+        values: freshValues(statement),
+        // A statement the gateway prepares is prepared here too: same parse and plan work.
+        ...(statement.name ? { name: statement.name } : {}),
+      });
     } catch {
       failures += 1;
       if (client) {

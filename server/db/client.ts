@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -45,6 +46,9 @@ const openPostgres = (url: string): DatabaseHandle => {
   };
 };
 
+/** The extensions the migrations create (pg_trgm: the searches' trigram indexes). */
+const extensions = { pg_trgm };
+
 const NO_LOCK: DataDirLock = { release: () => {} };
 
 /**
@@ -58,11 +62,11 @@ const openPglite = async (dataDir: string, loadDataDir?: Blob): Promise<Database
   let client: PGlite;
   try {
     if (inMemory) {
-      client = new PGlite({ loadDataDir });
+      client = new PGlite({ loadDataDir, extensions });
     } else {
       const directory = join(resolve(dataDir), 'pglite');
       mkdirSync(directory, { recursive: true });
-      client = new PGlite(directory);
+      client = new PGlite(directory, { extensions });
     }
     await client.waitReady;
   } catch (error) {

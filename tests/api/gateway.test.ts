@@ -15,8 +15,9 @@ import { createTestApp, type TestApp } from './support/testApp';
 const BROKEN = '/api/Teste/Quebrada';
 const NESTED = '/api/Teste/Aninhada';
 const SLOW = '/api/Teste/Lenta';
+const SHAPED = '/api/Teste/Moldada';
 const findRule: RuleLookup = (method, url) =>
-  [BROKEN, NESTED, SLOW].some((probe) => probe.toLowerCase() === url.toLowerCase())
+  [BROKEN, NESTED, SLOW, SHAPED].some((probe) => probe.toLowerCase() === url.toLowerCase())
     ? 'none'
     : findApiRule(method, url);
 
@@ -128,6 +129,76 @@ describe('gateway conventions', () => {
     expect(logged.error.stack).toContain('gateway.test.ts');
     // a message may hold personal data (a database error holds the query's parameters)
     expect(lines.join('')).not.toContain('secreta');
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request with its id, method, path without the query, status and time', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await t.variant({}, { logger: { level: 'info', stream } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/Nada/Aqui?cpf=12345678909&nome=Maria',
+    });
+    const entries = lines.map((line) => JSON.parse(line));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      level: 30,
+      msg: 'request',
+      reqId: response.headers['x-request-id'],
+      method: 'GET',
+      path: '/api/Nada/Aqui',
+      statusCode: 404,
+    });
+    expect(typeof entries[0].responseTime).toBe('number');
+    expect(lines.join('')).not.toContain('12345678909');
+  });
+});
+
+describe('answers written from the response schema', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await t.variant({}, { findRule });
+    app.withTypeProvider<ZodTypeProvider>().get(
+      SHAPED,
+      {
+        schema: {
+          querystring: z.object({ missing: z.string().optional() }),
+          response: {
+            200: z.object({
+              Response: z.object({ Name: z.string(), Note: z.string().nullable() }),
+              Errors: z.array(z.string()),
+            }),
+          },
+        },
+      },
+      async (request) =>
+        request.query.missing
+          ? ok({ Note: null } as unknown as { Name: string; Note: null })
+          : ok({ Name: 'Tomador', Note: null, PasswordHash: 'segredo' }),
+    );
+  });
+
+  it('sends only the fields the schema declares', async () => {
+    const response = await app.inject({ method: 'GET', url: SHAPED });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ Response: { Name: 'Tomador', Note: null }, Errors: [] });
+    expect(response.body).not.toContain('segredo');
+  });
+
+  it('fails with the generic 500 instead of sending an answer that lacks a required field', async () => {
+    const response = await app.inject({ method: 'GET', url: `${SHAPED}?missing=1` });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      Response: null,
+      Errors: ['Erro interno. Tente novamente mais tarde.'],
+    });
   });
 });
 

@@ -52,7 +52,12 @@ export const policyHolders = pgTable(
   },
   (t) => [
     uniqueIndex('policy_holders_company_document_key').on(t.companyId, t.cpfCnpj),
-    index('policy_holders_company_name_idx').on(t.companyId, t.name),
+    // Lists page in (name, id) order: the id makes the page's ids an index-only scan.
+    index('policy_holders_company_name_idx').on(t.companyId, t.name, t.id),
+    // "Contains" searches (ILIKE '%…%' on the name, LIKE '%…%' on the document): trigrams.
+    index('policy_holders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('policy_holders_document_trgm_idx').using('gin', t.cpfCnpj.op('gin_trgm_ops')),
+    index('policy_holders_economic_group_idx').on(t.companyId, t.economicGroupHoldingId),
   ],
 );
 
@@ -126,7 +131,9 @@ export const insureds = pgTable(
   },
   (t) => [
     uniqueIndex('insureds_company_document_key').on(t.companyId, t.cpfCnpj),
-    index('insureds_company_name_idx').on(t.companyId, t.name),
+    index('insureds_company_name_idx').on(t.companyId, t.name, t.id),
+    index('insureds_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('insureds_document_trgm_idx').using('gin', t.cpfCnpj.op('gin_trgm_ops')),
   ],
 );
 

@@ -42,22 +42,39 @@ export const holderLocationOwner = (holder: Pick<HolderRow, 'id' | 'companyId'>)
 /**
  * The main address's city and state of each listed holder. Written out with an alias: inside a
  * single-table select Drizzle leaves column names unqualified, which would bind `id` to the
- * subquery's own table.
+ * subquery's own table. The tenant is part of the lookup so it runs on party_locations_owner_idx.
  */
 const mainLocationColumn = (column: 'city_id' | 'state_province_id') =>
   sql<
     number | null
-  >`(select pl.${sql.raw(column)} from party_locations pl where pl.owner_kind = 'policy_holder' and pl.owner_id = "policy_holders"."id" and pl.is_main and pl.deleted_at is null limit 1)`;
+  >`(select pl.${sql.raw(column)} from party_locations pl where pl.company_id = "policy_holders"."company_id" and pl.owner_kind = 'policy_holder' and pl.owner_id = "policy_holders"."id" and pl.is_main and pl.deleted_at is null limit 1)`;
 const mainPlace = {
   cityId: mainLocationColumn('city_id'),
   stateProvinceId: mainLocationColumn('state_province_id'),
 };
 
-const listRows = (db: Database, where: SQL | undefined) =>
-  db
+const byName = [asc(policyHolders.name), asc(policyHolders.id)];
+
+/**
+ * A page of holders in name order with their main place. The page's ids are chosen first (on
+ * policy_holders_company_name_idx alone) and only its rows are read and looked up: with the
+ * lookups in the same select they ran for every row an OFFSET skips (issue 11, bench/plans).
+ */
+const listRows = (db: Database, where: SQL | undefined, limit: number, offset = 0) => {
+  const page = db
+    .select({ id: policyHolders.id })
+    .from(policyHolders)
+    .where(where)
+    .orderBy(...byName)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
     .select({ holder: policyHolders, ...mainPlace })
     .from(policyHolders)
-    .where(where);
+    .innerJoin(page, eq(page.id, policyHolders.id))
+    .orderBy(...byName);
+};
 
 type ListRow = { holder: HolderRow; cityId: number | null; stateProvinceId: number | null };
 const toItem = (row: ListRow) => toListItem(row.holder, row);
@@ -82,10 +99,12 @@ export const searchPolicyHolders = async (
     document ? sql`${policyHolders.cpfCnpj} like ${containsPattern(document)}` : undefined,
   );
   const [{ total }] = await db.select({ total: count() }).from(policyHolders).where(where);
-  const rows = await listRows(db, where)
-    .orderBy(asc(policyHolders.name), asc(policyHolders.id))
-    .limit(page.rowsPerPage)
-    .offset((page.currentPage - 1) * page.rowsPerPage);
+  const rows = await listRows(
+    db,
+    where,
+    page.rowsPerPage,
+    (page.currentPage - 1) * page.rowsPerPage,
+  );
   return paged(rows.map(toItem), page, Number(total));
 };
 
@@ -110,9 +129,8 @@ export const textSearchPolicyHolders = async (
           )
         : undefined,
     ),
-  )
-    .orderBy(asc(policyHolders.name))
-    .limit(TEXT_SEARCH_LIMIT);
+    TEXT_SEARCH_LIMIT,
+  );
   return rows.map(toItem);
 };
 
