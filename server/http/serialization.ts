@@ -51,5 +51,3 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route: 
   const { $schema: _draft, ...rest } = jsonSchema;
   return fastJson(simplifyNullable(rest) as JsonSchema) as (data: unknown) => string;
 };
-
-

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -13,6 +14,7 @@ import { companyId, createdAt, money, rate, uniqueId, updatedAt, version } from 
 import { users } from './access';
 import { archives } from './archives';
 import { brokers } from './people';
+import { companies } from './companies';
 
 /** A policy holder (tomador): the company (or person) whose obligation the bond guarantees. */
 export const policyHolders = pgTable(
@@ -210,4 +212,22 @@ export const brokerCommissions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('broker_commissions_key').on(t.brokerId, t.modalityGroupName)],
+);
+
+/**
+ * How many rows each tenant has in a party table (`policy_holders`, `insureds`), kept by
+ * statement triggers (migration 0016): an insurer's unfiltered list answers its TotalRows from
+ * here instead of counting every row of the tenant on each request (issue 11).
+ */
+export const partyCounts = pgTable(
+  'party_counts',
+  {
+    // A tenant's counts go with it.
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tableName: text('table_name').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.tableName] })],
 );

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/insureds';
 import type { PartyLocation } from '../../../domain/partyLocation';
 import type { Database } from '../../db/client';
+import { tenantPartyCount } from '../../db/partyCounts';
 import { containsPattern } from '../../db/likePattern';
 import { insureds } from '../../db/schema';
 import { type Page, paged } from '../../http/paging';
@@ -62,14 +63,29 @@ export const searchInsureds = async (
   const document = stripDocument(filter.InsuredDocument);
   if (document) conditions.push(like(insureds.cpfCnpj, containsPattern(document)));
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(insureds).where(where);
-  const rows = await db
-    .select()
+  // Unfiltered, every insured of the tenant is visible: its counter has the total.
+  const total =
+    name || document
+      ? Number((await db.select({ total: count() }).from(insureds).where(where))[0].total)
+      : await tenantPartyCount(db, auth.companyId, 'insureds');
+  // The page's ids first (an index-only scan of insureds_company_name_idx, however deep the
+  // page), then only those rows.
+  const byName = [asc(insureds.name), asc(insureds.id)];
+  const pageIds = db
+    .select({ id: insureds.id })
     .from(insureds)
     .where(where)
-    .orderBy(asc(insureds.name), asc(insureds.id))
+    .orderBy(...byName)
     .limit(page.rowsPerPage)
-    .offset((page.currentPage - 1) * page.rowsPerPage);
+    .offset((page.currentPage - 1) * page.rowsPerPage)
+    .as('page');
+  const rows = (
+    await db
+      .select({ insured: insureds })
+      .from(insureds)
+      .innerJoin(pageIds, eq(pageIds.id, insureds.id))
+      .orderBy(...byName)
+  ).map((row) => row.insured);
   const locations = await locationsByOwner(
     db,
     auth.companyId,
@@ -79,7 +95,7 @@ export const searchInsureds = async (
   return paged(
     rows.map((row) => toSummary(row, locations.get(row.id) ?? [])),
     page,
-    Number(total),
+    total,
   );
 };
 

@@ -24,6 +24,7 @@ import {
   toRef,
 } from './answers';
 import {
+  countVisiblePolicyHolders,
   findVisiblePolicyHolder,
   findVisiblePolicyHolderById,
   visiblePolicyHolders,
@@ -98,14 +99,17 @@ export const searchPolicyHolders = async (
     name ? ilike(policyHolders.name, containsPattern(name)) : undefined,
     document ? sql`${policyHolders.cpfCnpj} like ${containsPattern(document)}` : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(policyHolders).where(where);
+  const total =
+    name || document
+      ? Number((await db.select({ total: count() }).from(policyHolders).where(where))[0].total)
+      : await countVisiblePolicyHolders(db, auth);
   const rows = await listRows(
     db,
     where,
     page.rowsPerPage,
     (page.currentPage - 1) * page.rowsPerPage,
   );
-  return paged(rows.map(toItem), page, Number(total));
+  return paged(rows.map(toItem), page, total);
 };
 
 /** SearchPolicyHolder: name or document containing the text, at most 20. */

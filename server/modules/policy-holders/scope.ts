@@ -1,6 +1,7 @@
-import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { isBroker, isInsuranceStaff } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
+import { tenantPartyCount } from '../../db/partyCounts';
 import { policyHolderNominations, policyHolders } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import type { AuthContext } from '../security/principal';
@@ -26,6 +27,30 @@ export const visiblePolicyHolders = (auth: AuthContext): SQL => {
         sql`(select 1 from ${policyHolderNominations} where ${policyHolderNominations.policyHolderId} = ${policyHolders.id} and ${policyHolderNominations.brokerId} = ${auth.brokerId} and ${policyHolderNominations.status} = 'approved')`,
       ),
     ) as SQL;
+  }
+  throw new ForbiddenError(POLICY_HOLDER_SCOPE_REFUSED);
+};
+
+/**
+ * How many holders visiblePolicyHolders lets the caller reach, without a filter: for the
+ * insurer the tenant's counter; for a broker its approved nominations (one per holder and broker,
+ * always of its own tenant's holders), counted on policy_holder_nominations_broker_idx.
+ */
+export const countVisiblePolicyHolders = async (db: Database, auth: AuthContext) => {
+  if (isInsuranceStaff(auth.userTypeId)) {
+    return tenantPartyCount(db, auth.companyId, 'policy_holders');
+  }
+  if (isBroker(auth.userTypeId) && auth.brokerId) {
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(policyHolderNominations)
+      .where(
+        and(
+          eq(policyHolderNominations.brokerId, auth.brokerId),
+          eq(policyHolderNominations.status, 'approved'),
+        ),
+      );
+    return Number(total);
   }
   throw new ForbiddenError(POLICY_HOLDER_SCOPE_REFUSED);
 };

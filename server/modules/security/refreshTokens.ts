@@ -46,10 +46,7 @@ export const findRefreshToken = async (db: Database, token: string) => {
  * Logout, reuse detection, a password change or a deactivation, which all revoke every token of
  * the family. One probe of the partial index refresh_tokens_live_family_idx.
  */
-export const isSessionLive = (
-  familyId: string | Placeholder,
-  userId: AnyPgColumn | number,
-): SQL =>
+export const isSessionLive = (familyId: string | Placeholder, userId: AnyPgColumn | number): SQL =>
   sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${familyId} and ${refreshTokens.userId} = ${userId} and ${refreshTokens.revokedAt} is null)`;
 
 export const revokeFamily = (db: Database, familyId: string) =>

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskCnpj } from '../../../domain/cpfCnpj';
 import type { InsuredDetail, InsuredSummary } from '../../../domain/insureds';
@@ -136,6 +136,40 @@ describe('GetInsured', () => {
     });
     expectStatus(other, 404);
     expect(other.errors).toEqual(['Segurado não encontrado.']);
+  });
+});
+
+describe('unfiltered TotalRows', () => {
+  const totalOf = async () =>
+    (await admin.get('/api/Insured/SearchInsureds', { rowsPerPage: '1' })).data.PageResult
+      .TotalRows as number;
+  it('follows every insert and removal, as a count of the tenant’s rows would', async () => {
+    const companyId = await companyIdOf(t.db, DEMO_COMPANY_KEY);
+    const before = await totalOf();
+    expect(before).toBe(
+      (await t.db.select().from(insureds).where(eq(insureds.companyId, companyId))).length,
+    );
+    const answer = await admin.post('/api/Insured/InsertInsured', {
+      Name: 'Contagem Engenharia Ltda.',
+      CpfCnpj: cnpjWithCheckDigits('913355220001'),
+      IsPrivate: true,
+      Location: paulista,
+    });
+    expectStatus(answer, 200);
+    expect(await totalOf()).toBe(before + 1);
+    // several rows in one statement count once each
+    await t.db.insert(insureds).values(
+      ['913355230001', '913355240001'].map((root, index) => ({
+        companyId,
+        name: `Lote ${index} S.A.`,
+        cpfCnpj: cnpjWithCheckDigits(root),
+      })),
+    );
+    expect(await totalOf()).toBe(before + 3);
+    await t.db
+      .delete(insureds)
+      .where(and(eq(insureds.companyId, companyId), like(insureds.name, 'Lote % S.A.')));
+    expect(await totalOf()).toBe(before + 1);
   });
 });
 
