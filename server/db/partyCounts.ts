@@ -1,6 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { preparedQuery } from './prepared';
 import { partyCounts } from './schema';
+
+const countQuery = preparedQuery('party_count', (db) =>
+  db
+    .select({ total: partyCounts.total })
+    .from(partyCounts)
+    .where(
+      and(
+        eq(partyCounts.companyId, sql.placeholder('companyId')),
+        eq(partyCounts.tableName, sql.placeholder('table')),
+      ),
+    ),
+);
 
 /**
  * How many rows a tenant has in `policy_holders` or `insureds`, from the counter their triggers
@@ -11,9 +24,6 @@ export const tenantPartyCount = async (
   companyId: number,
   table: 'policy_holders' | 'insureds',
 ) => {
-  const [row] = await db
-    .select({ total: partyCounts.total })
-    .from(partyCounts)
-    .where(and(eq(partyCounts.companyId, companyId), eq(partyCounts.tableName, table)));
+  const [row] = await countQuery(db).execute({ companyId, table });
   return row?.total ?? 0;
 };

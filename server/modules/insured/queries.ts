@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import { documentType, stripDocument } from '../../../domain/cpfCnpj';
 import {
   type InsuredDetail,
@@ -8,12 +8,13 @@ import {
 import type { PartyLocation } from '../../../domain/partyLocation';
 import type { Database } from '../../db/client';
 import { tenantPartyCount } from '../../db/partyCounts';
+import { preparedVariants } from '../../db/prepared';
 import { containsPattern } from '../../db/likePattern';
 import { insureds } from '../../db/schema';
 import { type Page, paged } from '../../http/paging';
 import { locationsByOwner, mainLocationOf } from '../locations/partyLocations';
 import type { AuthContext } from '../security/principal';
-import { findVisibleInsured, visibleInsureds } from './scope';
+import { findVisibleInsured, requireInsuredScope, visibleInsureds } from './scope';
 
 export type InsuredRow = typeof insureds.$inferSelect;
 
@@ -50,6 +51,49 @@ export interface InsuredFilter {
   InsuredDocument?: string;
 }
 
+/** Which filters an insured search has: its statements are prepared once per shape. */
+interface SearchShape {
+  byName: boolean;
+  byDocument: boolean;
+}
+
+const shapeKey = ({ byName, byDocument }: SearchShape) =>
+  [byName && 'name', byDocument && 'document'].filter(Boolean).join('_') || 'all';
+
+/** Staff and brokers reach every insured of their tenant (visibleInsureds). */
+const searchWhere = ({ byName, byDocument }: SearchShape) =>
+  and(
+    eq(insureds.companyId, sql.placeholder('companyId')),
+    byName ? ilike(insureds.name, sql.placeholder('name')) : undefined,
+    byDocument ? like(insureds.cpfCnpj, sql.placeholder('document')) : undefined,
+  );
+
+const byName = [asc(insureds.name), asc(insureds.id)];
+
+const searchCount = preparedVariants('insured_search_count', shapeKey, (db, shape: SearchShape) =>
+  db.select({ total: count() }).from(insureds).where(searchWhere(shape)),
+);
+
+/**
+ * The page's ids first (an index-only scan of insureds_company_name_idx, however deep the page),
+ * then only those rows.
+ */
+const searchPage = preparedVariants('insured_search_page', shapeKey, (db, shape: SearchShape) => {
+  const pageIds = db
+    .select({ id: insureds.id })
+    .from(insureds)
+    .where(searchWhere(shape))
+    .orderBy(...byName)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ insured: insureds })
+    .from(insureds)
+    .innerJoin(pageIds, eq(pageIds.id, insureds.id))
+    .orderBy(...byName);
+});
+
 /** SearchInsureds: name contains, document (mask stripped) contains; by name, paged. */
 export const searchInsureds = async (
   db: Database,
@@ -57,34 +101,26 @@ export const searchInsureds = async (
   filter: InsuredFilter,
   page: Page,
 ) => {
-  const conditions: SQL[] = [visibleInsureds(auth)];
+  requireInsuredScope(auth);
   const name = filter.InsuredName?.trim();
-  if (name) conditions.push(ilike(insureds.name, containsPattern(name)));
   const document = stripDocument(filter.InsuredDocument);
-  if (document) conditions.push(like(insureds.cpfCnpj, containsPattern(document)));
-  const where = and(...conditions);
+  const shape: SearchShape = { byName: Boolean(name), byDocument: Boolean(document) };
+  const values = {
+    companyId: auth.companyId,
+    name: name ? containsPattern(name) : undefined,
+    document: document ? containsPattern(document) : undefined,
+  };
   // Unfiltered, every insured of the tenant is visible: its counter has the total.
   const total =
-    name || document
-      ? Number((await db.select({ total: count() }).from(insureds).where(where))[0].total)
+    shape.byName || shape.byDocument
+      ? Number((await searchCount(db, shape).execute(values))[0].total)
       : await tenantPartyCount(db, auth.companyId, 'insureds');
-  // The page's ids first (an index-only scan of insureds_company_name_idx, however deep the
-  // page), then only those rows.
-  const byName = [asc(insureds.name), asc(insureds.id)];
-  const pageIds = db
-    .select({ id: insureds.id })
-    .from(insureds)
-    .where(where)
-    .orderBy(...byName)
-    .limit(page.rowsPerPage)
-    .offset((page.currentPage - 1) * page.rowsPerPage)
-    .as('page');
   const rows = (
-    await db
-      .select({ insured: insureds })
-      .from(insureds)
-      .innerJoin(pageIds, eq(pageIds.id, insureds.id))
-      .orderBy(...byName)
+    await searchPage(db, shape).execute({
+      ...values,
+      limit: page.rowsPerPage,
+      offset: (page.currentPage - 1) * page.rowsPerPage,
+    })
   ).map((row) => row.insured);
   const locations = await locationsByOwner(
     db,

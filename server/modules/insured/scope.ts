@@ -13,12 +13,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Insured parties are shared records of the tenant (public bodies, contracting companies): insurer
  * staff and brokers read them all; what a caller may change is decided by its functionalities.
+ * Anyone else is refused (403).
  */
-export const visibleInsureds = (auth: AuthContext): SQL => {
-  if (isInsuranceStaff(auth.userTypeId) || isBroker(auth.userTypeId)) {
-    return eq(insureds.companyId, auth.companyId);
+export const requireInsuredScope = (auth: AuthContext) => {
+  if (!isInsuranceStaff(auth.userTypeId) && !isBroker(auth.userTypeId)) {
+    throw new ForbiddenError(INSURED_SCOPE_REFUSED);
   }
-  throw new ForbiddenError(INSURED_SCOPE_REFUSED);
+};
+
+export const visibleInsureds = (auth: AuthContext): SQL => {
+  requireInsuredScope(auth);
+  return eq(insureds.companyId, auth.companyId);
 };
 
 export const findVisibleInsured = async (db: Database, auth: AuthContext, uniqueId: string) => {

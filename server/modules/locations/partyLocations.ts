@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { normalizeCep, stateOfCep } from '../../../domain/cepRanges';
 import {
   type PartyLocation,
@@ -6,6 +6,7 @@ import {
   partyLocationLabels,
 } from '../../../domain/partyLocation';
 import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { partyLocations } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { type ChangeAuthor, type FieldChange, recordChange } from '../history/service';
@@ -106,6 +107,22 @@ export const listLocations = async (db: Database, owner: LocationOwner) =>
   ).map(toPartyLocation);
 
 /** The current addresses of several parties of one kind, main first, by party id. */
+const locationsOfOwners = preparedQuery('locations_of_owners', (db) =>
+  db
+    .select()
+    .from(partyLocations)
+    .where(
+      and(
+        eq(partyLocations.companyId, sql.placeholder('companyId')),
+        eq(partyLocations.ownerKind, sql.placeholder('kind')),
+        // One statement for any number of owners (inArray would make one per list length).
+        sql`${partyLocations.ownerId} = any(${sql.placeholder('ids')}::integer[])`,
+        isNull(partyLocations.deletedAt),
+      ),
+    )
+    .orderBy(desc(partyLocations.isMain), asc(partyLocations.id)),
+);
+
 export const locationsByOwner = async (
   db: Database,
   companyId: number,
@@ -114,18 +131,7 @@ export const locationsByOwner = async (
 ) => {
   const byOwner = new Map<number, PartyLocation[]>();
   if (ids.length === 0) return byOwner;
-  const rows = await db
-    .select()
-    .from(partyLocations)
-    .where(
-      and(
-        eq(partyLocations.companyId, companyId),
-        eq(partyLocations.ownerKind, kind),
-        inArray(partyLocations.ownerId, ids),
-        isNull(partyLocations.deletedAt),
-      ),
-    )
-    .orderBy(desc(partyLocations.isMain), asc(partyLocations.id));
+  const rows = await locationsOfOwners(db).execute({ companyId, kind, ids });
   for (const row of rows) {
     byOwner.set(row.ownerId, [...(byOwner.get(row.ownerId) ?? []), toPartyLocation(row)]);
   }

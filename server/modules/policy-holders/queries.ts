@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { isInsuranceStaff } from '../../../domain/userTypes';
 import { stripDocument } from '../../../domain/cpfCnpj';
 import { type PolicyHolderDetail, policyHolderHistoryLabels } from '../../../domain/policyHolders';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/likePattern';
+import { preparedVariants } from '../../db/prepared';
 import {
   brokers,
   policyHolderBranches,
@@ -25,6 +26,9 @@ import {
 } from './answers';
 import {
   countVisiblePolicyHolders,
+  type HolderScope,
+  holderScopeCondition,
+  holderScopeOf,
   findVisiblePolicyHolder,
   findVisiblePolicyHolderById,
   visiblePolicyHolders,
@@ -61,7 +65,12 @@ const byName = [asc(policyHolders.name), asc(policyHolders.id)];
  * policy_holders_company_name_idx alone) and only its rows are read and looked up: with the
  * lookups in the same select they ran for every row an OFFSET skips (issue 11, bench/plans).
  */
-const listRows = (db: Database, where: SQL | undefined, limit: number, offset = 0) => {
+const listRows = (
+  db: Database,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder = 0,
+) => {
   const page = db
     .select({ id: policyHolders.id })
     .from(policyHolders)
@@ -85,6 +94,31 @@ export interface SearchFilter {
   policyHolderDocument?: string;
 }
 
+/** Which conditions a holder search has: its statements are prepared once per shape. */
+interface SearchShape {
+  scope: HolderScope;
+  byName: boolean;
+  byDocument: boolean;
+}
+
+const shapeKey = ({ scope, byName, byDocument }: SearchShape) =>
+  [scope, byName && 'name', byDocument && 'document'].filter(Boolean).join('_');
+
+const searchWhere = ({ scope, byName, byDocument }: SearchShape) =>
+  and(
+    holderScopeCondition(scope, sql.placeholder('companyId'), sql.placeholder('brokerId')),
+    byName ? ilike(policyHolders.name, sql.placeholder('name')) : undefined,
+    byDocument ? sql`${policyHolders.cpfCnpj} like ${sql.placeholder('document')}` : undefined,
+  );
+
+const searchCount = preparedVariants('holder_search_count', shapeKey, (db, shape: SearchShape) =>
+  db.select({ total: count() }).from(policyHolders).where(searchWhere(shape)),
+);
+
+const searchPage = preparedVariants('holder_search_page', shapeKey, (db, shape: SearchShape) =>
+  listRows(db, searchWhere(shape), sql.placeholder('limit'), sql.placeholder('offset')),
+);
+
 /** SearchPolicyHoldersRelatedToCurrentUserLogged: the caller's holders, by name and document. */
 export const searchPolicyHolders = async (
   db: Database,
@@ -94,21 +128,26 @@ export const searchPolicyHolders = async (
 ) => {
   const name = filter.policyHolderName?.trim();
   const document = stripDocument(filter.policyHolderDocument);
-  const where = and(
-    visiblePolicyHolders(auth),
-    name ? ilike(policyHolders.name, containsPattern(name)) : undefined,
-    document ? sql`${policyHolders.cpfCnpj} like ${containsPattern(document)}` : undefined,
-  );
+  const shape: SearchShape = {
+    scope: holderScopeOf(auth),
+    byName: Boolean(name),
+    byDocument: Boolean(document),
+  };
+  const values = {
+    companyId: auth.companyId,
+    brokerId: auth.brokerId ?? 0,
+    name: name ? containsPattern(name) : undefined,
+    document: document ? containsPattern(document) : undefined,
+  };
   const total =
-    name || document
-      ? Number((await db.select({ total: count() }).from(policyHolders).where(where))[0].total)
+    shape.byName || shape.byDocument
+      ? Number((await searchCount(db, shape).execute(values))[0].total)
       : await countVisiblePolicyHolders(db, auth);
-  const rows = await listRows(
-    db,
-    where,
-    page.rowsPerPage,
-    (page.currentPage - 1) * page.rowsPerPage,
-  );
+  const rows = await searchPage(db, shape).execute({
+    ...values,
+    limit: page.rowsPerPage,
+    offset: (page.currentPage - 1) * page.rowsPerPage,
+  });
   return paged(rows.map(toItem), page, total);
 };
 

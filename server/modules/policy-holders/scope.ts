@@ -1,7 +1,8 @@
-import { and, count, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { isBroker, isInsuranceStaff } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
 import { tenantPartyCount } from '../../db/partyCounts';
+import { preparedQuery } from '../../db/prepared';
 import { policyHolderNominations, policyHolders } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import type { AuthContext } from '../security/principal';
@@ -12,24 +13,51 @@ export const POLICY_HOLDER_SCOPE_REFUSED =
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whose holders a caller reaches: the insurer's staff all of the tenant's, a broker its own. */
+export type HolderScope = 'insurer' | 'broker';
+
+/** The caller's scope; anyone but insurer staff and brokers (and their agents) has none (403). */
+export const holderScopeOf = (auth: AuthContext): HolderScope => {
+  if (isInsuranceStaff(auth.userTypeId)) return 'insurer';
+  if (isBroker(auth.userTypeId) && auth.brokerId) return 'broker';
+  throw new ForbiddenError(POLICY_HOLDER_SCOPE_REFUSED);
+};
+
+/** The scope's condition on policy_holders, for values or a prepared statement's placeholders. */
+export const holderScopeCondition = (
+  scope: HolderScope,
+  companyId: number | Placeholder,
+  brokerId: number | Placeholder,
+): SQL => {
+  const tenant = eq(policyHolders.companyId, companyId);
+  if (scope === 'insurer') return tenant;
+  return and(
+    tenant,
+    exists(
+      sql`(select 1 from ${policyHolderNominations} where ${policyHolderNominations.policyHolderId} = ${policyHolders.id} and ${policyHolderNominations.brokerId} = ${brokerId} and ${policyHolderNominations.status} = 'approved')`,
+    ),
+  ) as SQL;
+};
+
 /**
  * The policy holders a caller reaches: insurer staff every holder of its tenant; a broker or
  * agent only the holders with an approved nomination to its broker; anyone else none.
  * Use it in every query over policy_holders, so an out-of-scope holder is simply "not found".
  */
-export const visiblePolicyHolders = (auth: AuthContext): SQL => {
-  const tenant = eq(policyHolders.companyId, auth.companyId);
-  if (isInsuranceStaff(auth.userTypeId)) return tenant;
-  if (isBroker(auth.userTypeId) && auth.brokerId) {
-    return and(
-      tenant,
-      exists(
-        sql`(select 1 from ${policyHolderNominations} where ${policyHolderNominations.policyHolderId} = ${policyHolders.id} and ${policyHolderNominations.brokerId} = ${auth.brokerId} and ${policyHolderNominations.status} = 'approved')`,
+export const visiblePolicyHolders = (auth: AuthContext): SQL =>
+  holderScopeCondition(holderScopeOf(auth), auth.companyId, auth.brokerId ?? 0);
+
+const brokerHolderCount = preparedQuery('broker_holder_count', (db) =>
+  db
+    .select({ total: count() })
+    .from(policyHolderNominations)
+    .where(
+      and(
+        eq(policyHolderNominations.brokerId, sql.placeholder('brokerId')),
+        eq(policyHolderNominations.status, 'approved'),
       ),
-    ) as SQL;
-  }
-  throw new ForbiddenError(POLICY_HOLDER_SCOPE_REFUSED);
-};
+    ),
+);
 
 /**
  * How many holders visiblePolicyHolders lets the caller reach, without a filter: for the
@@ -37,22 +65,11 @@ export const visiblePolicyHolders = (auth: AuthContext): SQL => {
  * always of its own tenant's holders), counted on policy_holder_nominations_broker_idx.
  */
 export const countVisiblePolicyHolders = async (db: Database, auth: AuthContext) => {
-  if (isInsuranceStaff(auth.userTypeId)) {
+  if (holderScopeOf(auth) === 'insurer') {
     return tenantPartyCount(db, auth.companyId, 'policy_holders');
   }
-  if (isBroker(auth.userTypeId) && auth.brokerId) {
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(policyHolderNominations)
-      .where(
-        and(
-          eq(policyHolderNominations.brokerId, auth.brokerId),
-          eq(policyHolderNominations.status, 'approved'),
-        ),
-      );
-    return Number(total);
-  }
-  throw new ForbiddenError(POLICY_HOLDER_SCOPE_REFUSED);
+  const [{ total }] = await brokerHolderCount(db).execute({ brokerId: auth.brokerId });
+  return Number(total);
 };
 
 /** One holder the caller reaches, by UniqueId, or 404 (also for another tenant's or broker's). */
