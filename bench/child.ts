@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import type { ServeOptions } from './serve';
 
 export interface GatewayProcess {
@@ -13,10 +14,28 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
+/**
+ * bench/serve.ts compiled to JavaScript as `npm start` compiles the gateway (server/start.mjs),
+ * so the bench measures what production runs, not the TypeScript loader.
+ */
+const compileServe = async () => {
+  const outfile = fileURLToPath(new URL('../build/bench-gateway.mjs', import.meta.url));
+  await build({
+    entryPoints: [fileURLToPath(new URL('./serve.ts', import.meta.url))],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return outfile;
+};
+
 /** bench/serve.ts in a child process (its log to /dev/null, errors to our stderr), once listening. */
 export const startGateway = async (options: ServeOptions): Promise<GatewayProcess> => {
-  const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+  const child = fork(await compileServe(), {
     env: { ...process.env, BENCH_GATEWAY: JSON.stringify(options) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

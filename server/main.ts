@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { startBanner } from './banner';
 import { loadConfig } from './config';
@@ -9,9 +8,9 @@ import { DEMO_COMPANY_KEY, demoUsers } from './db/seed/demoUsers';
 import { syncProviderFromEnv } from './modules/directory/envProvider';
 import { findCompanyByKey } from './modules/tenants/service';
 import { ensurePortalBuilt } from './portalBuild';
+import { rootDir } from './rootDir';
 
 /** `npm start`: migrate, seed on first run, build the portal if needed, serve everything. */
-const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const say = (message: string) => console.log(message);
 
 const config = loadConfig();

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { rootDir } from '../rootDir';
 import { type DataDirLock, lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 
@@ -33,7 +33,7 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = join(rootDir, 'server', 'db', 'migrations');
 
 const openPostgres = (url: string): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
