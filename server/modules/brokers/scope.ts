@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import { isBroker, isInsuranceStaff } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
 import { brokers } from '../../db/schema';
@@ -11,12 +11,28 @@ export const BROKER_SCOPE_REFUSED = 'Você só pode consultar os dados da sua co
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Insurer staff reach every broker of the tenant; a broker or agent only its own broker. */
-export const visibleBrokers = (auth: AuthContext): SQL => {
-  const tenant = eq(brokers.companyId, auth.companyId);
-  if (isInsuranceStaff(auth.userTypeId)) return tenant;
-  if (isBroker(auth.userTypeId)) return and(tenant, eq(brokers.id, auth.brokerId ?? 0)) as SQL;
+/** Whose brokers a caller reaches: the insurer's staff every broker of the tenant, a broker its own. */
+export type BrokerScope = 'insurer' | 'broker';
+
+export const brokerScopeOf = (auth: AuthContext): BrokerScope => {
+  if (isInsuranceStaff(auth.userTypeId)) return 'insurer';
+  if (isBroker(auth.userTypeId)) return 'broker';
   throw new ForbiddenError(BROKER_SCOPE_REFUSED);
 };
+
+/** The scope's condition on brokers, for values or a prepared statement's placeholders. */
+export const brokerScopeCondition = (
+  scope: BrokerScope,
+  companyId: number | Placeholder,
+  brokerId: number | Placeholder,
+): SQL => {
+  const tenant = eq(brokers.companyId, companyId);
+  if (scope === 'insurer') return tenant;
+  return and(tenant, eq(brokers.id, brokerId)) as SQL;
+};
+
+export const visibleBrokers = (auth: AuthContext): SQL =>
+  brokerScopeCondition(brokerScopeOf(auth), auth.companyId, auth.brokerId ?? 0);
 
 export const findVisibleBroker = async (db: Database, auth: AuthContext, uniqueId: string) => {
   if (!UUID.test(uniqueId)) throw new NotFoundError(BROKER_NOT_FOUND);

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, asc, eq, ilike, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, not, or, sql } from 'drizzle-orm';
 import { bankAccountTypeName, bankLabel, banks } from '../../../domain/banks';
 import {
   type BrokerCommission,
@@ -13,6 +13,7 @@ import { stripDocument } from '../../../domain/cpfCnpj';
 import { isBroker } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/likePattern';
+import { preparedVariants } from '../../db/prepared';
 import { brokerCommissions, brokers } from '../../db/schema';
 import { listPartyHistory } from '../history/partyHistory';
 import type { AuthContext } from '../security/principal';
@@ -27,39 +28,88 @@ import {
   toListItem,
 } from './queries';
 import type { SearchBrokersQuery } from './schemas';
-import { findOwnBroker, findVisibleBroker, findVisibleBrokerById, visibleBrokers } from './scope';
+import {
+  type BrokerScope,
+  brokerScopeCondition,
+  brokerScopeOf,
+  findOwnBroker,
+  findVisibleBroker,
+  findVisibleBrokerById,
+} from './scope';
 
 export const BROKER_ENTITY = 'Broker';
 
-/** searchValue over name, CNPJ (mask stripped) and SUSEP code. */
-const searchCondition = (value: string): SQL | undefined => {
-  const text = value.trim();
-  if (!text) return undefined;
-  const conditions: SQL[] = [ilike(brokers.name, containsPattern(text))];
-  const document = stripDocument(text);
-  if (document.length >= 3) {
-    conditions.push(ilike(brokers.cnpj, containsPattern(document)));
-    conditions.push(ilike(brokers.susepCode, containsPattern(document)));
-  }
-  return or(...conditions);
-};
+/** Which conditions a broker search has: its statement is prepared once per shape. */
+interface SearchShape {
+  scope: BrokerScope;
+  /** searchValue over the name… */
+  byText: boolean;
+  /** …and, when it holds 3 digits or more, over CNPJ (mask stripped) and SUSEP code. */
+  byDigits: boolean;
+  ignoreInactive: boolean;
+  ignoreComplianceValidation: boolean;
+  ignorePendingDocuments: boolean;
+}
+
+const shapeKey = (shape: SearchShape) =>
+  [
+    shape.scope,
+    shape.byText && 'text',
+    shape.byDigits && 'digits',
+    shape.ignoreInactive && 'active',
+    shape.ignoreComplianceValidation && 'validated',
+    shape.ignorePendingDocuments && 'documented',
+  ]
+    .filter(Boolean)
+    .join('_');
+
+const searchQuery = preparedVariants('broker_search', shapeKey, (db, shape: SearchShape) =>
+  db
+    .select(brokerColumns)
+    .from(brokers)
+    .where(
+      and(
+        brokerScopeCondition(
+          shape.scope,
+          sql.placeholder('companyId'),
+          sql.placeholder('brokerId'),
+        ),
+        shape.byText
+          ? or(
+              ilike(brokers.name, sql.placeholder('text')),
+              shape.byDigits ? ilike(brokers.cnpj, sql.placeholder('digits')) : undefined,
+              shape.byDigits ? ilike(brokers.susepCode, sql.placeholder('digits')) : undefined,
+            )
+          : undefined,
+        shape.ignoreInactive ? eq(brokers.isBlocked, false) : undefined,
+        shape.ignoreInactive ? not(eq(brokers.registrationStatus, 'rejected')) : undefined,
+        shape.ignoreComplianceValidation
+          ? eq(brokers.hasPendingComplianceValidation, false)
+          : undefined,
+        shape.ignorePendingDocuments ? not(hasPendingDocuments) : undefined,
+      ),
+    )
+    .orderBy(asc(brokers.name), asc(brokers.id)),
+);
 
 /** GetSearchBrokers: no parameters → every broker in scope; the flags leave groups out. */
 export const searchBrokers = async (db: Database, auth: AuthContext, query: SearchBrokersQuery) => {
-  const conditions: (SQL | undefined)[] = [visibleBrokers(auth)];
-  if (query.searchValue) conditions.push(searchCondition(query.searchValue));
-  if (query.IgnoreInactive) {
-    conditions.push(eq(brokers.isBlocked, false), not(eq(brokers.registrationStatus, 'rejected')));
-  }
-  if (query.IgnoreComplianceValidation) {
-    conditions.push(eq(brokers.hasPendingComplianceValidation, false));
-  }
-  if (query.IgnorePendingDocuments) conditions.push(not(hasPendingDocuments));
-  const rows = await db
-    .select(brokerColumns)
-    .from(brokers)
-    .where(and(...conditions))
-    .orderBy(asc(brokers.name), asc(brokers.id));
+  const text = query.searchValue?.trim() ?? '';
+  const digits = stripDocument(text);
+  const shape: SearchShape = {
+    scope: brokerScopeOf(auth),
+    byText: text !== '',
+    byDigits: text !== '' && digits.length >= 3,
+    ignoreInactive: Boolean(query.IgnoreInactive),
+    ignoreComplianceValidation: Boolean(query.IgnoreComplianceValidation),
+    ignorePendingDocuments: Boolean(query.IgnorePendingDocuments),
+  };
+  const rows = await searchQuery(db, shape).execute({
+    companyId: auth.companyId,
+    brokerId: auth.brokerId ?? 0,
+    text: containsPattern(text),
+    digits: containsPattern(digits),
+  });
   return { Data: rows.map(toListItem) };
 };
 
