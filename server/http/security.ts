@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitConfig } from '../config';
@@ -8,9 +8,10 @@ import { TooManyRequestsError } from './errors';
 /**
  * Security headers (CSP fit for the Vite-built SPA: own scripts only, inline styles for
  * MUI/emotion, data:/blob: images) and the global rate limit per client IP.
+ * Helmet is set up once here: @fastify/helmet built it again (parsing the CSP) on every request.
  */
 export const registerSecurity = async (app: FastifyInstance, limits: RateLimitConfig) => {
-  await app.register(helmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -28,6 +29,9 @@ export const registerSecurity = async (app: FastifyInstance, limits: RateLimitCo
         frameAncestors: ["'self'"],
       },
     },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   await app.register(rateLimit, {
     global: true,
