@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { compileGateway } from '../server/compile.mjs';
 import type { ServeOptions } from './serve';
 
 export interface GatewayProcess {
@@ -20,16 +20,7 @@ const exited = (child: ChildProcess) =>
  */
 const compileServe = async () => {
   const outfile = fileURLToPath(new URL('../build/bench-gateway.mjs', import.meta.url));
-  await build({
-    entryPoints: [fileURLToPath(new URL('./serve.ts', import.meta.url))],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  await compileGateway(fileURLToPath(new URL('./serve.ts', import.meta.url)), outfile);
   return outfile;
 };
 
