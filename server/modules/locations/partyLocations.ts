@@ -96,16 +96,6 @@ const ownerFilter = (owner: LocationOwner) =>
     isNull(partyLocations.deletedAt),
   );
 
-/** The party's current addresses, main first. */
-export const listLocations = async (db: Database, owner: LocationOwner) =>
-  (
-    await db
-      .select()
-      .from(partyLocations)
-      .where(ownerFilter(owner))
-      .orderBy(desc(partyLocations.isMain), asc(partyLocations.id))
-  ).map(toPartyLocation);
-
 /** The current addresses of several parties of one kind, main first, by party id. */
 const locationsOfOwners = preparedQuery('locations_of_owners', (db) =>
   db
@@ -137,6 +127,10 @@ export const locationsByOwner = async (
   }
   return byOwner;
 };
+
+/** The party's current addresses, main first. */
+export const listLocations = async (db: Database, owner: LocationOwner) =>
+  (await locationsByOwner(db, owner.companyId, owner.kind, [owner.id])).get(owner.id) ?? [];
 
 /** The address marked main, else the first one. */
 export const mainLocationOf = (locations: PartyLocation[]) =>

@@ -1,10 +1,9 @@
 import { and, asc, count, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { isInsuranceStaff } from '../../../domain/userTypes';
 import { stripDocument } from '../../../domain/cpfCnpj';
 import { type PolicyHolderDetail, policyHolderHistoryLabels } from '../../../domain/policyHolders';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/likePattern';
-import { preparedVariants } from '../../db/prepared';
+import { preparedQuery, preparedVariants } from '../../db/prepared';
 import {
   brokers,
   policyHolderBranches,
@@ -200,14 +199,16 @@ export const holdersNominatedToBroker = async (
   return rows.map(toItem);
 };
 
+const branchesQuery = preparedQuery('holder_branches', (db) =>
+  db
+    .select()
+    .from(policyHolderBranches)
+    .where(eq(policyHolderBranches.policyHolderId, sql.placeholder('holderId')))
+    .orderBy(asc(policyHolderBranches.cnpj)),
+);
+
 export const listBranches = async (db: Database, holderId: number) =>
-  (
-    await db
-      .select()
-      .from(policyHolderBranches)
-      .where(eq(policyHolderBranches.policyHolderId, holderId))
-      .orderBy(asc(policyHolderBranches.cnpj))
-  ).map(toBranch);
+  (await branchesQuery(db).execute({ holderId })).map(toBranch);
 
 /** GetPolicyHolderBranch?policyHolderId */
 export const branchesOf = async (db: Database, auth: AuthContext, holderId: number) => {
@@ -216,39 +217,80 @@ export const branchesOf = async (db: Database, auth: AuthContext, holderId: numb
 };
 
 /** The brokers nominated to a holder; a broker caller sees only its own nomination. */
+const nominatedBrokersQuery = preparedVariants(
+  'holder_nominated_brokers',
+  (scope: HolderScope) => scope,
+  (db, scope: HolderScope) =>
+    db
+      .select({ nomination: policyHolderNominations, broker: brokers })
+      .from(policyHolderNominations)
+      .innerJoin(brokers, eq(brokers.id, policyHolderNominations.brokerId))
+      .where(
+        and(
+          eq(policyHolderNominations.policyHolderId, sql.placeholder('holderId')),
+          scope === 'broker'
+            ? eq(policyHolderNominations.brokerId, sql.placeholder('brokerId'))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(brokers.name)),
+);
+
 const nominatedBrokers = async (db: Database, auth: AuthContext, holderId: number) => {
-  const rows = await db
-    .select({ nomination: policyHolderNominations, broker: brokers })
-    .from(policyHolderNominations)
-    .innerJoin(brokers, eq(brokers.id, policyHolderNominations.brokerId))
-    .where(
-      and(
-        eq(policyHolderNominations.policyHolderId, holderId),
-        !isInsuranceStaff(auth.userTypeId)
-          ? eq(policyHolderNominations.brokerId, auth.brokerId ?? 0)
-          : undefined,
-      ),
-    )
-    .orderBy(asc(brokers.name));
+  const rows = await nominatedBrokersQuery(db, holderScopeOf(auth)).execute({
+    holderId,
+    brokerId: auth.brokerId ?? 0,
+  });
   return rows.map((row) => toNominatedBroker(row.nomination, row.broker));
 };
 
+/** The group's holding and participants, each only if the caller reaches it. */
+const groupQueries = {
+  holding: preparedVariants(
+    'holder_group_holding',
+    (scope: HolderScope) => scope,
+    (db, scope: HolderScope) =>
+      db
+        .select()
+        .from(policyHolders)
+        .where(
+          and(
+            holderScopeCondition(scope, sql.placeholder('companyId'), sql.placeholder('brokerId')),
+            eq(policyHolders.id, sql.placeholder('holdingId')),
+          ),
+        ),
+  ),
+  participants: preparedVariants(
+    'holder_group_participants',
+    (scope: HolderScope) => scope,
+    (db, scope: HolderScope) =>
+      db
+        .select()
+        .from(policyHolders)
+        .where(
+          and(
+            holderScopeCondition(scope, sql.placeholder('companyId'), sql.placeholder('brokerId')),
+            eq(policyHolders.economicGroupHoldingId, sql.placeholder('holderId')),
+          ),
+        )
+        .orderBy(asc(policyHolders.name)),
+  ),
+};
+
 const economicGroupOf = async (db: Database, auth: AuthContext, holder: HolderRow) => {
+  const scope = holderScopeOf(auth);
+  const values = { companyId: auth.companyId, brokerId: auth.brokerId ?? 0 };
   const holding = holder.economicGroupHoldingId
     ? (
-        await db
-          .select()
-          .from(policyHolders)
-          .where(
-            and(visiblePolicyHolders(auth), eq(policyHolders.id, holder.economicGroupHoldingId)),
-          )
+        await groupQueries.holding(db, scope).execute({
+          ...values,
+          holdingId: holder.economicGroupHoldingId,
+        })
       )[0]
     : undefined;
-  const participants = await db
-    .select()
-    .from(policyHolders)
-    .where(and(visiblePolicyHolders(auth), eq(policyHolders.economicGroupHoldingId, holder.id)))
-    .orderBy(asc(policyHolders.name));
+  const participants = await groupQueries
+    .participants(db, scope)
+    .execute({ ...values, holderId: holder.id });
   return {
     Name: holder.economicGroupName,
     Holding: holding ? toRef(holding) : null,

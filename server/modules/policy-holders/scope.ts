@@ -2,7 +2,7 @@ import { and, count, eq, exists, type Placeholder, type SQL, sql } from 'drizzle
 import { isBroker, isInsuranceStaff } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
 import { tenantPartyCount } from '../../db/partyCounts';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, preparedVariants } from '../../db/prepared';
 import { policyHolderNominations, policyHolders } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import type { AuthContext } from '../security/principal';
@@ -72,6 +72,30 @@ export const countVisiblePolicyHolders = async (db: Database, auth: AuthContext)
   return Number(total);
 };
 
+const holderBy = (column: 'uniqueId' | 'id') =>
+  preparedVariants(
+    `holder_by_${column === 'id' ? 'id' : 'unique_id'}`,
+    (scope: HolderScope) => scope,
+    (db, scope: HolderScope) =>
+      db
+        .select()
+        .from(policyHolders)
+        .where(
+          and(
+            holderScopeCondition(scope, sql.placeholder('companyId'), sql.placeholder('brokerId')),
+            eq(policyHolders[column], sql.placeholder('key')),
+          ),
+        )
+        .limit(1),
+  );
+const holderByUniqueId = holderBy('uniqueId');
+const holderById = holderBy('id');
+
+const scopeValues = (auth: AuthContext) => ({
+  companyId: auth.companyId,
+  brokerId: auth.brokerId ?? 0,
+});
+
 /** One holder the caller reaches, by UniqueId, or 404 (also for another tenant's or broker's). */
 export const findVisiblePolicyHolder = async (
   db: Database,
@@ -79,22 +103,20 @@ export const findVisiblePolicyHolder = async (
   uniqueId: string,
 ) => {
   if (!UUID.test(uniqueId)) throw new NotFoundError(POLICY_HOLDER_NOT_FOUND);
-  const [row] = await db
-    .select()
-    .from(policyHolders)
-    .where(and(visiblePolicyHolders(auth), eq(policyHolders.uniqueId, uniqueId)))
-    .limit(1);
+  const [row] = await holderByUniqueId(db, holderScopeOf(auth)).execute({
+    ...scopeValues(auth),
+    key: uniqueId,
+  });
   if (!row) throw new NotFoundError(POLICY_HOLDER_NOT_FOUND);
   return row;
 };
 
 /** Same as findVisiblePolicyHolder, by numeric Id (the history and branch calls use Ids). */
 export const findVisiblePolicyHolderById = async (db: Database, auth: AuthContext, id: number) => {
-  const [row] = await db
-    .select()
-    .from(policyHolders)
-    .where(and(visiblePolicyHolders(auth), eq(policyHolders.id, id)))
-    .limit(1);
+  const [row] = await holderById(db, holderScopeOf(auth)).execute({
+    ...scopeValues(auth),
+    key: id,
+  });
   if (!row) throw new NotFoundError(POLICY_HOLDER_NOT_FOUND);
   return row;
 };
