@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'data/', 'node_modules/', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'dist-server/', 'data/', 'node_modules/', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,7 +19,7 @@ const exited = (child: ChildProcess) =>
  * so the bench measures what production runs, not the TypeScript loader.
  */
 const compileServe = async () => {
-  const outfile = fileURLToPath(new URL('../build/bench-gateway.mjs', import.meta.url));
+  const outfile = fileURLToPath(new URL('../dist-server/bench-gateway.mjs', import.meta.url));
   await compileGateway(fileURLToPath(new URL('./serve.ts', import.meta.url)), outfile);
   return outfile;
 };

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The package's folder (the one holding package.json), found from this module whether it runs
- * from its source (server/) or from the compiled gateway `npm start` runs (build/).
+ * from its source (server/) or from the compiled gateway `npm start` runs (dist-server/).
  */
 const findRootDir = () => {
   let dir = dirname(fileURLToPath(import.meta.url));

@@ -7,6 +7,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileGateway } from './compile.mjs';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
-const outfile = join(serverDir, '..', 'build', 'gateway.mjs');
+const outfile = join(serverDir, '..', 'dist-server', 'gateway.mjs');
 await compileGateway(join(serverDir, 'main.ts'), outfile);
 await import(pathToFileURL(outfile).href);
