@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress';
 
 /**
  * Component test files that replace modules with vi.mock need a module graph of their own; the
@@ -14,7 +15,7 @@ const mocksModules = (file: string) => readFileSync(file, 'utf8').includes('vi.m
 const gateway = `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': gateway, '/kanban-api': gateway, '/hub': { target: gateway, ws: true } },
