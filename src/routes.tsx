@@ -94,25 +94,20 @@ const UsuariosList = lazy(() =>
 const PerfisList = lazy(() =>
   import('../resources/perfis').then((resource) => ({ default: resource.default.list })),
 );
-// brokers (corretores)
-const corretores = () => import('../resources/corretores').then((resource) => resource.default);
-const CorretoresList = lazy(() => corretores().then((r) => ({ default: r.list })));
-const CorretorCreate = lazy(() => corretores().then((r) => ({ default: r.create })));
-const CorretorShow = lazy(() => corretores().then((r) => ({ default: r.show })));
-const CorretorOwn = lazy(() => corretores().then((r) => ({ default: r.own })));
-// insured parties: list (with the beneficiaries tab) and detail
-const SeguradosList = lazy(() =>
-  import('../resources/segurados').then((resource) => ({ default: resource.default.list })),
+// parties: list and detail screens in chunks of their own, so a list does not fetch its detail
+const CorretoresList = page(() => import('../resources/corretores/BrokerList'), 'BrokerList');
+const CorretorCreate = page(() => import('../resources/corretores/BrokerCreate'), 'BrokerCreate');
+const CorretorShow = page(() => import('../resources/corretores/BrokerShow'), 'BrokerShow');
+const CorretorOwn = page(() => import('../resources/corretores/OwnBrokerPage'), 'OwnBrokerPage');
+const SeguradosList = page(() => import('../resources/segurados/InsuredList'), 'InsuredList');
+const SeguradoShow = page(() => import('../resources/segurados/InsuredShow'), 'InsuredShow');
+const TomadoresList = page(
+  () => import('../resources/tomadores/PolicyHolderList'),
+  'PolicyHolderList',
 );
-const SeguradoShow = lazy(() =>
-  import('../resources/segurados').then((resource) => ({ default: resource.default.show })),
-);
-// policy holders (tomadores): list and detail
-const TomadoresList = lazy(() =>
-  import('../resources/tomadores').then((resource) => ({ default: resource.default.list })),
-);
-const TomadorShow = lazy(() =>
-  import('../resources/tomadores').then((resource) => ({ default: resource.default.show })),
+const TomadorShow = page(
+  () => import('../resources/tomadores/PolicyHolderShow'),
+  'PolicyHolderShow',
 );
 
 // parameterisation: modalities (list, a group, one modality)
