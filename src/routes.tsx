@@ -4,6 +4,8 @@ import { Navigate, Outlet, Route } from 'react-router-dom';
 import { screenAccess } from '../domain/screenAccess';
 import { RouteGuard } from './layout/RouteGuard';
 import { LoginPage } from './pages/LoginPage';
+// in the first load anyway: App shows it when the tenant is in maintenance
+import { MaintenancePage } from './pages/MaintenancePage';
 import { RedirectToHomePage } from './pages/RedirectToHomePage';
 
 /*
@@ -58,7 +60,6 @@ const LoginAdCallbackRoute = page(
 const ErrorPage401 = page(() => import('./pages/ErrorPage401'), 'ErrorPage401');
 const ErrorPage404 = page(() => import('./pages/ErrorPage404'), 'ErrorPage404');
 const LockedPage = page(() => import('./pages/LockedPage'), 'LockedPage');
-const MaintenancePage = page(() => import('./pages/MaintenancePage'), 'MaintenancePage');
 // signed-in pages that are not a resource's screens
 const ChangeOwnPasswordPage = page(
   () => import('./pages/accounts/ChangeOwnPasswordPage'),

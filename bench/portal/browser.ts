@@ -50,9 +50,21 @@ export const signIn = async (page: Page, baseUrl: string, login: string, passwor
     timeout: 30_000,
   });
   if ((await answer.jsonValue()) === 'false') {
-    const [accept] = await page.$$('xpath/.//button[contains(., "Li e concordo")]');
-    await accept.click();
-    await page.waitForFunction(() => !document.querySelector('[aria-labelledby="terms-title"]'));
+    // the button is enabled once the terms' text has loaded (inline functions: tsx would wrap
+    // a named one in a helper the page does not have)
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('button')].some(
+          (button) => button.textContent?.includes('Li e concordo') && !button.disabled,
+        ),
+      { timeout: 30_000 },
+    );
+    await page.evaluate(() =>
+      [...document.querySelectorAll('button')]
+        .find((button) => button.textContent?.includes('Li e concordo'))
+        ?.click(),
+    );
+    await page.waitForFunction(() => !document.getElementById('terms-title'), { timeout: 30_000 });
   }
 };
 
