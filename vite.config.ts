@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstPaint } from './build/firstPaint.js';
+import { precompress } from './build/precompress.js';
 
 /**
  * Component test files that replace modules with vi.mock need a module graph of their own; the
@@ -14,12 +17,49 @@ const mocksModules = (file: string) => readFileSync(file, 'utf8').includes('vi.m
 const gateway = `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstPaint(), precompress()],
+  resolve: {
+    alias: {
+      'object.entries': fileURLToPath(new URL('build/shims/objectEntries.cjs', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': gateway, '/kanban-api': gateway, '/hub': { target: gateway, ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // The libraries every screen runs on, sign-in included, in two chunks instead of dozens
+        // of slivers (each request costs its headers and a slot on a slow link).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'mui-system',
+              test: /node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis|react-transition-group|clsx|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+              priority: 15,
+            },
+            {
+              // the Material UI and react-admin parts most screens share (buttons, text, paper…);
+              // the share count is tuned on the sign-in page's bytes (npm run bench:portal)
+              name: 'ui-common',
+              test: /node_modules[\\/](@mui[\\/]material|ra-core|ra-ui-materialui)[\\/]/,
+              minShareCount: 20,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     // vitest's default on a 2-core machine is one worker (cores − 1), which leaves a core idle
     // while a file waits on its database; two files at a time keep both busy.

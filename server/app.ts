@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { GatewayContext } from './context';
 import type { Database } from './db/client';
 import { type RuleLookup, registerAccessGuard } from './http/accessGuard';
+import { registerCompression } from './http/compression';
 import { registerDocs } from './http/docs';
 import { frameworkErrors, registerErrorHandler } from './http/errorHandler';
 import { registerJsonBodyParser } from './http/jsonBody';
@@ -79,10 +80,18 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   registerNotFound(app, portalDir);
 
   await registerSecurity(app, config.rateLimit);
+  await registerCompression(app);
   registerJsonBodyParser(app);
   await app.register(formbody);
   await registerDocs(app);
-  if (portalDir) await app.register(fastifyStatic, { root: resolve(portalDir), serve: false });
+  if (portalDir) {
+    // .br/.gz siblings written by the build (build/precompress.ts), chosen by Accept-Encoding
+    await app.register(fastifyStatic, {
+      root: resolve(portalDir),
+      serve: false,
+      preCompressed: true,
+    });
+  }
 
   const context: GatewayContext = { db, config };
   registerAccessGuard(app, context, findRule);

@@ -10,6 +10,7 @@ const PORTAL_SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'build',
   'package-lock.json',
 ];
 

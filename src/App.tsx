@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { AdminContext, AdminUI, localStorageStore } from 'react-admin';
+import { AdminContext, localStorageStore } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { ModalProvider } from './components/ModalProvider';
 import { GlobalShell } from './layout/GlobalShell';
-import { Layout } from './layout/Layout';
+import { PortalUI } from './layout/PortalUI';
 import { useThemeMode } from './layout/themeMode';
 import { buildTheme, tenantColors } from './layout/themes';
 import { MaintenancePage } from './pages/MaintenancePage';
@@ -52,8 +52,7 @@ const Portal = () => {
     >
       <ModalProvider>
         <GlobalShell />
-        <AdminUI
-          layout={Layout}
+        <PortalUI
           loginPage={false}
           requireAuth
           catchAll={NotFoundRedirect}
@@ -61,7 +60,7 @@ const Portal = () => {
           disableTelemetry
         >
           {adminRoutes}
-        </AdminUI>
+        </PortalUI>
       </ModalProvider>
     </AdminContext>
   );

@@ -1,34 +1,92 @@
-import { lazy, type ReactElement } from 'react';
-import { CustomRoutes } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { CustomRoutes, Loading } from 'react-admin';
+import { Navigate, Outlet, Route } from 'react-router-dom';
 import { screenAccess } from '../domain/screenAccess';
-import { AuthenticatedLayout } from './layout/AuthenticatedLayout';
 import { RouteGuard } from './layout/RouteGuard';
-import {
-  ChangeOwnPasswordPage,
-  CompleteRegistrationPage,
-  OutboxPage,
-  PasswordLinkPage,
-  PasswordRecoveryPage,
-  StartRegistrationPage,
-} from './pages/accounts';
-import { AcceptanceTermsPage } from './pages/acceptanceTerms/AcceptanceTermsPage';
-import { AdvisorBrokersPage } from './pages/advisor/AdvisorBrokersPage';
-import { DirectoryLoginPage } from './pages/directory/DirectoryLoginPage';
-import { CredentialsPage } from './pages/sso/CredentialsPage';
-import { CredentialsRedirectPage } from './pages/sso/CredentialsRedirectPage';
-import { CredentialsTokenPage } from './pages/sso/CredentialsTokenPage';
-import { DefaultStepRedirect } from './pages/DefaultStepRedirect';
-import { ErrorPage401 } from './pages/ErrorPage401';
-import { ErrorPage404 } from './pages/ErrorPage404';
-import { FirstAllowedRedirect } from './pages/FirstAllowedRedirect';
-import { LockedPage } from './pages/LockedPage';
-import { LoginAdCallbackRoute } from './pages/LoginAdCallbackRoute';
 import { LoginPage } from './pages/LoginPage';
+// in the first load anyway: App shows it when the tenant is in maintenance
 import { MaintenancePage } from './pages/MaintenancePage';
-import { ParametrizacaoMenuPage } from './pages/parametrizacao/ParametrizacaoMenuPage';
-import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RedirectToHomePage } from './pages/RedirectToHomePage';
+
+/*
+ * Only the sign-in page and the guard are in the first load: every other screen, and the
+ * signed-in layout (menu, app bar), is a chunk of its own fetched when its route is first opened.
+ */
+// `any` as in React's own lazy(): the screen keeps its props' type through T
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const page = <Module extends Record<Name, ComponentType<any>>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+) => lazy(() => load().then((module) => ({ default: module[name] })));
+
+const AuthenticatedLayout = page(
+  () => import('./layout/AuthenticatedLayout'),
+  'AuthenticatedLayout',
+);
+// the access pages besides sign-in
+const CredentialsPage = page(() => import('./pages/sso/CredentialsPage'), 'CredentialsPage');
+const CredentialsRedirectPage = page(
+  () => import('./pages/sso/CredentialsRedirectPage'),
+  'CredentialsRedirectPage',
+);
+const CredentialsTokenPage = page(
+  () => import('./pages/sso/CredentialsTokenPage'),
+  'CredentialsTokenPage',
+);
+const StartRegistrationPage = page(
+  () => import('./pages/accounts/StartRegistrationPage'),
+  'StartRegistrationPage',
+);
+const CompleteRegistrationPage = page(
+  () => import('./pages/accounts/CompleteRegistrationPage'),
+  'CompleteRegistrationPage',
+);
+const PasswordLinkPage = page(
+  () => import('./pages/accounts/PasswordLinkPage'),
+  'PasswordLinkPage',
+);
+const PasswordRecoveryPage = page(
+  () => import('./pages/accounts/PasswordRecoveryPage'),
+  'PasswordRecoveryPage',
+);
+const DirectoryLoginPage = page(
+  () => import('./pages/directory/DirectoryLoginPage'),
+  'DirectoryLoginPage',
+);
+const LoginAdCallbackRoute = page(
+  () => import('./pages/LoginAdCallbackRoute'),
+  'LoginAdCallbackRoute',
+);
+const ErrorPage401 = page(() => import('./pages/ErrorPage401'), 'ErrorPage401');
+const ErrorPage404 = page(() => import('./pages/ErrorPage404'), 'ErrorPage404');
+const LockedPage = page(() => import('./pages/LockedPage'), 'LockedPage');
+// signed-in pages that are not a resource's screens
+const ChangeOwnPasswordPage = page(
+  () => import('./pages/accounts/ChangeOwnPasswordPage'),
+  'ChangeOwnPasswordPage',
+);
+const OutboxPage = page(() => import('./pages/accounts/OutboxPage'), 'OutboxPage');
+const AcceptanceTermsPage = page(
+  () => import('./pages/acceptanceTerms/AcceptanceTermsPage'),
+  'AcceptanceTermsPage',
+);
+const AdvisorBrokersPage = page(
+  () => import('./pages/advisor/AdvisorBrokersPage'),
+  'AdvisorBrokersPage',
+);
+const ParametrizacaoMenuPage = page(
+  () => import('./pages/parametrizacao/ParametrizacaoMenuPage'),
+  'ParametrizacaoMenuPage',
+);
+const PlaceholderPage = page(() => import('./pages/PlaceholderPage'), 'PlaceholderPage');
+const DefaultStepRedirect = page(
+  () => import('./pages/DefaultStepRedirect'),
+  'DefaultStepRedirect',
+);
+const FirstAllowedRedirect = page(
+  () => import('./pages/FirstAllowedRedirect'),
+  'FirstAllowedRedirect',
+);
 
 // users and profiles: the resources' list screens, loaded on first visit
 const UsuariosList = lazy(() =>
@@ -37,25 +95,20 @@ const UsuariosList = lazy(() =>
 const PerfisList = lazy(() =>
   import('../resources/perfis').then((resource) => ({ default: resource.default.list })),
 );
-// brokers (corretores)
-const corretores = () => import('../resources/corretores').then((resource) => resource.default);
-const CorretoresList = lazy(() => corretores().then((r) => ({ default: r.list })));
-const CorretorCreate = lazy(() => corretores().then((r) => ({ default: r.create })));
-const CorretorShow = lazy(() => corretores().then((r) => ({ default: r.show })));
-const CorretorOwn = lazy(() => corretores().then((r) => ({ default: r.own })));
-// insured parties: list (with the beneficiaries tab) and detail
-const SeguradosList = lazy(() =>
-  import('../resources/segurados').then((resource) => ({ default: resource.default.list })),
+// parties: list and detail screens in chunks of their own, so a list does not fetch its detail
+const CorretoresList = page(() => import('../resources/corretores/BrokerList'), 'BrokerList');
+const CorretorCreate = page(() => import('../resources/corretores/BrokerCreate'), 'BrokerCreate');
+const CorretorShow = page(() => import('../resources/corretores/BrokerShow'), 'BrokerShow');
+const CorretorOwn = page(() => import('../resources/corretores/OwnBrokerPage'), 'OwnBrokerPage');
+const SeguradosList = page(() => import('../resources/segurados/InsuredList'), 'InsuredList');
+const SeguradoShow = page(() => import('../resources/segurados/InsuredShow'), 'InsuredShow');
+const TomadoresList = page(
+  () => import('../resources/tomadores/PolicyHolderList'),
+  'PolicyHolderList',
 );
-const SeguradoShow = lazy(() =>
-  import('../resources/segurados').then((resource) => ({ default: resource.default.show })),
-);
-// policy holders (tomadores): list and detail
-const TomadoresList = lazy(() =>
-  import('../resources/tomadores').then((resource) => ({ default: resource.default.list })),
-);
-const TomadorShow = lazy(() =>
-  import('../resources/tomadores').then((resource) => ({ default: resource.default.show })),
+const TomadorShow = page(
+  () => import('../resources/tomadores/PolicyHolderShow'),
+  'PolicyHolderShow',
 );
 
 // parameterisation: modalities (list, a group, one modality)
@@ -255,11 +308,23 @@ const toRoute = ({ path, routerPath, element }: AppRoute) => (
 export const adminRoutes = (
   <CustomRoutes noLayout>
     <Route path="/" element={<Navigate to="/redirect-to-home" replace />} />
-    <Route element={<RouteGuard />}>{appRoutes.filter(isAccessScreen).map(toRoute)}</Route>
     <Route
       element={
         <RouteGuard>
-          <AuthenticatedLayout />
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </RouteGuard>
+      }
+    >
+      {appRoutes.filter(isAccessScreen).map(toRoute)}
+    </Route>
+    <Route
+      element={
+        <RouteGuard>
+          <Suspense fallback={<Loading />}>
+            <AuthenticatedLayout />
+          </Suspense>
         </RouteGuard>
       }
     >

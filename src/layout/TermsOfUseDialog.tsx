@@ -8,11 +8,15 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuthState, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import type { AvalDataProvider } from '../providers/dataProvider';
 import type { SessionUserInfo } from '../providers/types';
-import { RichTextView } from '../components/RichTextView';
+
+// the sanitiser (DOMPurify) is fetched only when terms are to be shown, not on every first load
+const RichTextView = lazy(() =>
+  import('../components/RichTextView').then((module) => ({ default: module.RichTextView })),
+);
 
 /**
  * Signed in without having accepted the tenant's latest terms: a fullscreen popup with the
@@ -56,7 +60,11 @@ export const TermsOfUseDialog = () => {
         {term.isPending && <CircularProgress aria-label={translate('aval.terms.loading')} />}
         {term.isError && <Alert severity="error">{translate('aval.terms.loadError')}</Alert>}
         {accept.isError && <Alert severity="error">{accept.error.message}</Alert>}
-        {term.data && <RichTextView html={term.data.HTMLTermOfUse} />}
+        {term.data && (
+          <Suspense fallback={<CircularProgress aria-label={translate('aval.terms.loading')} />}>
+            <RichTextView html={term.data.HTMLTermOfUse} />
+          </Suspense>
+        )}
       </DialogContent>
       <DialogActions>
         {term.isError && (

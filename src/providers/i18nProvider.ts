@@ -1,5 +1,4 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { enMessages } from '../../i18n/en';
 import { ptBRMessages } from '../../i18n/pt-BR';
 
 export const DEFAULT_LOCALE = 'pt-BR';
@@ -9,8 +8,10 @@ export const locales = [
   { locale: 'en', name: 'English' },
 ];
 
+/** pt-BR is in the first load; English is fetched when a user switches to it. */
 export const i18nProvider = polyglotI18nProvider(
-  (locale) => (locale === 'en' ? enMessages : ptBRMessages),
+  (locale) =>
+    locale === 'en' ? import('../../i18n/en').then((module) => module.enMessages) : ptBRMessages,
   DEFAULT_LOCALE,
   locales,
 );

@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { DEMO_PASSWORD } from '../../tests/e2e/support/browser';
+import { startServer } from '../../tests/e2e/support/server';
+import { firstHolderPath, launchChromium, signIn } from './browser';
+import { type FormFactor, measure } from './lighthouse';
+import { formatReport, type PageResult } from './report';
+
+/**
+ * `npm run bench:portal`: builds the portal, starts `npm start`'s server on a fresh embedded
+ * database, and runs Lighthouse 12 (Debian's Chromium) RUNS times per page and form factor:
+ * /login signed out, then /tomadores and a holder's detail signed in as admin. Prints the
+ * medians. Each run gets a fresh browser profile, so every one is a first visit.
+ */
+const RUNS = Number(process.env.BENCH_PORTAL_RUNS ?? 3);
+const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+
+const say = (message: string) => console.error(message);
+
+say('Compilando o portal…');
+await build({ root: rootDir, logLevel: 'warn' });
+say('Iniciando o servidor num banco novo…');
+const server = await startServer();
+
+type Target = { page: string; signedIn: boolean; path: (baseUrl: string) => Promise<string> };
+let holderPath: string | undefined;
+const targets: Target[] = [
+  { page: '/login', signedIn: false, path: async () => '/login' },
+  { page: '/tomadores', signedIn: true, path: async () => '/tomadores' },
+  {
+    page: '/tomador/:id',
+    signedIn: true,
+    path: async () => holderPath ?? '/tomadores',
+  },
+];
+
+const results: PageResult[] = [];
+try {
+  for (const target of targets) {
+    for (const formFactor of FORM_FACTORS) {
+      const result: PageResult = { page: target.page, formFactor, runs: [] };
+      for (let run = 1; run <= RUNS; run += 1) {
+        const chromium = await launchChromium();
+        try {
+          const page = await chromium.browser.newPage();
+          if (target.signedIn) {
+            await signIn(page, server.baseUrl, 'admin', DEMO_PASSWORD);
+            holderPath ??= await firstHolderPath(page, server.baseUrl);
+            await page.goto('about:blank');
+          }
+          const url = `${server.baseUrl}${await target.path(server.baseUrl)}`;
+          const measured = await measure(page, url, formFactor, target.signedIn);
+          say(`${target.page} ${formFactor} #${run}: ${measured.score}`);
+          result.runs.push(measured);
+        } finally {
+          await chromium.close();
+        }
+      }
+      results.push(result);
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(`Lighthouse 12 on Debian's Chromium, medians of ${RUNS} runs\n`);
+console.log(formatReport(results));

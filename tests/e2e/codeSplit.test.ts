@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { screenAccess } from '../../domain/screenAccess';
+import { launchBrowser, sideMenuKeys, signIn } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+/**
+ * Every screen is a chunk fetched on first visit (src/routes.tsx): a chunk that fails to load,
+ * or a screen that throws once loaded, must fail here, not in a user's browser.
+ */
+const watchFailures = (page: Page) => {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // leaving a screen cancels what it still had in flight: not a failure
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') {
+      failures.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/') && response.status() >= 400) {
+      failures.push(`${response.status()}: ${response.url()}`);
+    }
+  });
+  return failures;
+};
+
+/**
+ * The `page-*` test id of the screen on show, once one is and the screen has settled; a screen
+ * that threw shows react-admin's error page instead.
+ */
+const screenShown = async (page: Page) => {
+  const screen = page.locator('[data-testid^="page-"]').first();
+  await screen.waitFor({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  assert.equal(await page.locator('.RaError-root').count(), 0, `error page on ${page.url()}`);
+  return screen.getAttribute('data-testid');
+};
+
+describe('the code-split portal opens every screen', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens every access page without a session', async () => {
+    const page = await browser.newPage();
+    const failures = watchFailures(page);
+    const accessPages = screenAccess
+      .filter((screen) => screen.rule === 'public' || screen.rule === 'open')
+      .filter((screen) => !screen.path.includes(':') || screen.path.startsWith('/login/'))
+      .map((screen) => screen.path.replace('/:companyDns?', ''))
+      .concat(['/primeiro-acesso/link-invalido', '/alterar-senha/link-invalido']);
+    try {
+      for (const path of accessPages) {
+        await page.goto(`${server.baseUrl}${path}`);
+        const shown = await screenShown(page);
+        if (path !== '/error-404') assert.notEqual(shown, 'page-error-404', path);
+      }
+      assert.deepEqual(failures, []);
+    } finally {
+      await page.close();
+    }
+  });
+
+  for (const login of ['admin', 'corretor', 'assessor', 'tomador']) {
+    it(`${login} opens every item of the side menu`, async () => {
+      const page = await browser.newPage();
+      const failures = watchFailures(page);
+      try {
+        await signIn(page, server.baseUrl, login);
+        for (const key of await sideMenuKeys(page)) {
+          await page.getByTestId(`menu-item-${key}`).click();
+          const shown = await screenShown(page);
+          assert.ok(shown && !shown.startsWith('page-error'), `${key}: ${shown}`);
+        }
+        assert.deepEqual(failures, []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('admin opens every signed-in screen by its address', async () => {
+    const page = await browser.newPage();
+    const failures = watchFailures(page);
+    const paths = screenAccess
+      .filter((screen) => screen.rule !== 'public' && screen.rule !== 'open')
+      .filter((screen) => !screen.path.includes(':'))
+      .map((screen) => screen.path);
+    try {
+      await signIn(page, server.baseUrl, 'admin');
+      for (const path of paths) {
+        await page.goto(`${server.baseUrl}${path}`);
+        const shown = await screenShown(page);
+        assert.notEqual(shown, 'page-error-404', path);
+      }
+      assert.deepEqual(failures, []);
+    } finally {
+      await page.close();
+    }
+  });
+});
