@@ -139,9 +139,17 @@ export const benchCalls = ({ scale, detailHolder, writeHolder }: CallTargets): B
   ];
 };
 
+/**
+ * What a browser accepts (the portal's fetch sends it): answers over the gateway's threshold are
+ * compressed (server/http/compression.ts), and that cost is part of each call. BENCH_ACCEPT_ENCODING
+ * sets another value; empty measures uncompressed answers.
+ */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+
 /** The headers the portal sends with a call. */
 export const callHeaders = (call: BenchCall, tokens: Record<BenchUser, string>) => ({
   companyKey: DEMO_COMPANY_KEY,
+  ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
   ...(call.body ? { 'content-type': 'application/json' } : {}),
   ...(call.user ? { authorization: `Bearer ${tokens[call.user]}` } : {}),
 });
