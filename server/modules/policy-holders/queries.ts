@@ -28,6 +28,7 @@ import {
   type HolderScope,
   holderScopeCondition,
   holderScopeOf,
+  reachablePolicyHolderById,
   findVisiblePolicyHolder,
   findVisiblePolicyHolderById,
   visiblePolicyHolders,
@@ -244,53 +245,33 @@ const nominatedBrokers = async (db: Database, auth: AuthContext, holderId: numbe
   return rows.map((row) => toNominatedBroker(row.nomination, row.broker));
 };
 
-/** The group's holding and participants, each only if the caller reaches it. */
-const groupQueries = {
-  holding: preparedVariants(
-    'holder_group_holding',
-    (scope: HolderScope) => scope,
-    (db, scope: HolderScope) =>
-      db
-        .select()
-        .from(policyHolders)
-        .where(
-          and(
-            holderScopeCondition(scope, sql.placeholder('companyId'), sql.placeholder('brokerId')),
-            eq(policyHolders.id, sql.placeholder('holdingId')),
-          ),
+/** The group's participants the caller reaches. */
+const groupParticipants = preparedVariants(
+  'holder_group_participants',
+  (scope: HolderScope) => scope,
+  (db, scope: HolderScope) =>
+    db
+      .select()
+      .from(policyHolders)
+      .where(
+        and(
+          holderScopeCondition(scope, sql.placeholder('companyId'), sql.placeholder('brokerId')),
+          eq(policyHolders.economicGroupHoldingId, sql.placeholder('holderId')),
         ),
-  ),
-  participants: preparedVariants(
-    'holder_group_participants',
-    (scope: HolderScope) => scope,
-    (db, scope: HolderScope) =>
-      db
-        .select()
-        .from(policyHolders)
-        .where(
-          and(
-            holderScopeCondition(scope, sql.placeholder('companyId'), sql.placeholder('brokerId')),
-            eq(policyHolders.economicGroupHoldingId, sql.placeholder('holderId')),
-          ),
-        )
-        .orderBy(asc(policyHolders.name)),
-  ),
-};
+      )
+      .orderBy(asc(policyHolders.name)),
+);
 
+/** The group's holding and participants, each only if the caller reaches it. */
 const economicGroupOf = async (db: Database, auth: AuthContext, holder: HolderRow) => {
-  const scope = holderScopeOf(auth);
-  const values = { companyId: auth.companyId, brokerId: auth.brokerId ?? 0 };
   const holding = holder.economicGroupHoldingId
-    ? (
-        await groupQueries.holding(db, scope).execute({
-          ...values,
-          holdingId: holder.economicGroupHoldingId,
-        })
-      )[0]
+    ? await reachablePolicyHolderById(db, auth, holder.economicGroupHoldingId)
     : undefined;
-  const participants = await groupQueries
-    .participants(db, scope)
-    .execute({ ...values, holderId: holder.id });
+  const participants = await groupParticipants(db, holderScopeOf(auth)).execute({
+    companyId: auth.companyId,
+    brokerId: auth.brokerId ?? 0,
+    holderId: holder.id,
+  });
   return {
     Name: holder.economicGroupName,
     Holding: holding ? toRef(holding) : null,

@@ -111,12 +111,13 @@ export const findVisiblePolicyHolder = async (
   return row;
 };
 
+/** The holder with this numeric Id when the caller reaches it; undefined otherwise. */
+export const reachablePolicyHolderById = async (db: Database, auth: AuthContext, id: number) =>
+  (await holderById(db, holderScopeOf(auth)).execute({ ...scopeValues(auth), key: id }))[0];
+
 /** Same as findVisiblePolicyHolder, by numeric Id (the history and branch calls use Ids). */
 export const findVisiblePolicyHolderById = async (db: Database, auth: AuthContext, id: number) => {
-  const [row] = await holderById(db, holderScopeOf(auth)).execute({
-    ...scopeValues(auth),
-    key: id,
-  });
+  const row = await reachablePolicyHolderById(db, auth, id);
   if (!row) throw new NotFoundError(POLICY_HOLDER_NOT_FOUND);
   return row;
 };
