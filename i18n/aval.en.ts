@@ -4,6 +4,7 @@ import type { avalPtBR } from './aval.pt-BR';
 export const avalEn: typeof avalPtBR = {
   aval: {
     app: { title: 'Aval', subtitle: 'Surety bond portal' },
+    lists: { open: 'Open %{name}' },
     menu: {
       kanban: 'Pipelines',
       tomadores: 'Policy holders',

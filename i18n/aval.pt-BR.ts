@@ -2,6 +2,7 @@
 export const avalPtBR = {
   aval: {
     app: { title: 'Aval', subtitle: 'Portal de seguro garantia' },
+    lists: { open: 'Abrir %{name}' },
     menu: {
       kanban: 'Esteiras',
       tomadores: 'Tomadores',

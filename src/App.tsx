@@ -10,11 +10,13 @@ import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundRedirect } from './pages/NotFoundRedirect';
 import { useAppConfig } from './providers/appConfigStore';
 import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
+import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { resourceProviders } from './resourceProviders';
 import { adminRoutes } from './routes';
 
 const store = localStorageStore(undefined, 'Aval');
+const dataProvider = createDataProvider(resourceProviders);
 
 /**
  * `<Admin>` split into AdminContext + AdminUI so the global popups (maintenance notice, terms,

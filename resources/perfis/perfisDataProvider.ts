@@ -1,5 +1,5 @@
 import type { CreateParams, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
-import type { ResourceMapping } from '../../src/providers/dataProvider';
+import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
 import * as profilesApi from './profilesApi';
 import type { Profile, ProfileRecord, SaveProfileBody } from './types';
 
@@ -16,7 +16,7 @@ const toSaveBody = (data: Partial<SaveProfileBody>, uniqueId?: string): SaveProf
  * Resource `perfis` on the gateway: GetProfileByCompanyId (filter `userInfoTypeId`),
  * InsertOrUpdateProfile, DeleteProfile.
  */
-export const perfisMapping = {
+const perfisMapping = {
   getList: async (_resource: string, { filter = {} }: GetListParams) => {
     const profiles = await profilesApi.getProfiles(Number(filter.userInfoTypeId));
     return { data: profiles.map(toRecord), total: profiles.length };
@@ -40,3 +40,11 @@ export const profilesMethods = {
   saveProfileGrants: profilesApi.saveProfileGrants,
 };
 export type ProfilesMethods = typeof profilesMethods;
+
+// declaration merging: the dataProvider's type gains this area's named calls
+declare module '../../src/providers/resourceRegistry' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RegisteredMethods extends ProfilesMethods {}
+}
+
+export const perfisProvider = defineResource('perfis', perfisMapping, profilesMethods);

@@ -15,26 +15,17 @@ import type {
   PolicyHolderListItem,
   PolicyHolderProposalCheck,
 } from '../../domain/policyHolders';
-import { gatewayClient } from '../../src/providers/gatewayClient';
+import { type GatewayQuery, gatewayClient } from '../../src/providers/gatewayClient';
+import type { GatewayPage } from '../../src/providers/listParams';
 
-export interface PolicyHolderPage {
-  Data: PolicyHolderListItem[];
-  PageResult: { CurrentPage: number; RowsPerPage: number; TotalRows: number; TotalPages: number };
-}
-
-export interface SearchParams {
-  policyHolderName?: string;
-  policyHolderDocument?: string;
-  currentPage: number;
-  rowsPerPage: number;
-}
+export type PolicyHolderPage = GatewayPage<PolicyHolderListItem>;
 
 /** The policy-holder calls of the gateway (spec part 2 §7 "Policy holders"). */
-export const searchPolicyHolders = (params: SearchParams) =>
+export const searchPolicyHolders = (query: GatewayQuery) =>
   gatewayClient.get<PolicyHolderPage>(
     'PolicyHolder/SearchPolicyHoldersRelatedToCurrentUserLogged',
     {
-      query: { ...params },
+      query,
     },
   );
 

@@ -5,7 +5,8 @@ import type {
   GetOneParams,
   UpdateParams,
 } from 'react-admin';
-import type { ResourceMapping } from '../../src/providers/dataProvider';
+import { withConflictMessage } from '../../src/providers/listParams';
+import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
 import { matchesSearch } from './userGroups';
 import * as usersApi from './usersApi';
 import type { SaveUserBody, UserListItem, UserRecord } from './types';
@@ -31,7 +32,7 @@ const toSaveBody = (data: Partial<SaveUserBody>, uniqueId?: string): SaveUserBod
  * Resource `usuarios` on the gateway: GetUsers (filterByActive, brokerId; the text search `q`
  * runs here, the gateway has none), GetUserInfoByUniqueId, SaveUserInfo, DeleteUserInfo.
  */
-export const usuariosMapping = {
+const usuariosMapping = {
   getList: async (_resource: string, { filter = {}, pagination }: GetListParams) => {
     const users = (await usersApi.getUsers(filter)).filter((user) => matchesSearch(user, filter.q));
     const page = pagination ?? { page: 1, perPage: users.length || 1 };
@@ -48,11 +49,11 @@ export const usuariosMapping = {
     data: toRecord(await usersApi.saveUser(toSaveBody(data))),
   }),
   update: async (_resource: string, { id, data }: UpdateParams) => ({
-    data: toRecord(await usersApi.saveUser(toSaveBody(data, String(id)))),
+    data: toRecord(await withConflictMessage(usersApi.saveUser(toSaveBody(data, String(id))))),
   }),
   delete: async (_resource: string, { previousData }: DeleteParams<UserRecord>) => {
     if (!previousData) throw new Error('usuarios.delete needs previousData (its UserInfoId).');
-    await usersApi.deleteUser(previousData.UserInfoId, previousData.Version);
+    await withConflictMessage(usersApi.deleteUser(previousData.UserInfoId, previousData.Version));
     return { data: previousData };
   },
 } as ResourceMapping;
@@ -66,3 +67,11 @@ export const usersMethods = {
   getUserBrokers: usersApi.getUserBrokers,
 };
 export type UsersMethods = typeof usersMethods;
+
+// declaration merging: the dataProvider's type gains this area's named calls
+declare module '../../src/providers/resourceRegistry' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RegisteredMethods extends UsersMethods {}
+}
+
+export const usuariosProvider = defineResource('usuarios', usuariosMapping, usersMethods);

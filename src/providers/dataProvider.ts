@@ -1,94 +1,14 @@
 import { addRefreshAuthToDataProvider, type DataProvider, HttpError } from 'react-admin';
-import type { ModuloId } from '../../domain/modules';
-import {
-  perfisMapping,
-  type ProfilesMethods,
-  profilesMethods,
-} from '../../resources/perfis/perfisDataProvider';
-import {
-  type UsersMethods,
-  usersMethods,
-  usuariosMapping,
-} from '../../resources/usuarios/usuariosDataProvider';
 import * as accountsApi from './accountsApi';
 import * as locationsApi from './locationsApi';
 import { fetchModulePermissions, fetchPortalConfig, fetchTermOfUse } from './portalApi';
+import type { RegisteredMethods, ResourceMethod, ResourceProvider } from './resourceRegistry';
 import { acceptLastTerm, verifyLastTermAccepted } from './securityApi';
 import { refreshAuth } from './sessionRefresh';
-import type { ModulePermissions, PortalConfig, TermOfUse } from './types';
 import * as waysInApi from './waysInApi';
 
-/** The gateway dataProvider: react-admin's methods plus the named gateway calls. */
-export type AvalDataProvider = DataProvider &
-  // users and profiles: status, password, settable profiles, moves and grants
-  UsersMethods &
-  ProfilesMethods & {
-    getPortalConfig: (dns: string, redirectUrl?: string) => Promise<PortalConfig>;
-    getPermissions: (modulo: ModuloId) => Promise<ModulePermissions>;
-    getTermOfUse: () => Promise<TermOfUse>;
-    verifyLastTermAccepted: () => Promise<boolean>;
-    acceptLastTerm: () => Promise<boolean>;
-    // accounts: password links, broker self-registration, e-mail outbox
-    requestRecoveryPassword: typeof accountsApi.requestRecoveryPassword;
-    validateChangePasswordRequest: typeof accountsApi.validateChangePasswordRequest;
-    changePasswordWithToken: typeof accountsApi.changePasswordWithToken;
-    changeOwnPassword: typeof accountsApi.changeOwnPassword;
-    validateBrokerRegistration: typeof accountsApi.validateBrokerRegistration;
-    insertBroker: typeof accountsApi.insertBroker;
-    getOutbox: typeof accountsApi.getOutbox;
-    // ways in: advisor's brokers, single sign-on tokens, acceptance terms
-    getAdvisorBrokers: typeof waysInApi.getAdvisorBrokers;
-    issueSsoToken: typeof waysInApi.issueSsoToken;
-    getLastCompanyAcceptanceTerm: typeof waysInApi.getLastCompanyAcceptanceTerm;
-    // locations: federative units, municipalities (IBGE) and CEP search
-    getStateProvinces: typeof locationsApi.getStateProvinces;
-    getCities: typeof locationsApi.getCities;
-    searchCep: typeof locationsApi.searchCep;
-  };
-
-type ResourceMethod =
-  | 'getList'
-  | 'getOne'
-  | 'getMany'
-  | 'getManyReference'
-  | 'create'
-  | 'update'
-  | 'updateMany'
-  | 'delete'
-  | 'deleteMany';
-
-/** How a resource's react-admin methods map onto gateway calls; resources add theirs here. */
-export type ResourceMapping = Partial<Pick<DataProvider, ResourceMethod>>;
-export const resourceMappings: Record<string, ResourceMapping> = {
-  usuarios: usuariosMapping,
-  perfis: perfisMapping,
-};
-
-const notAvailable = (resource: string, method: ResourceMethod) =>
-  new HttpError(
-    `Recurso "${resource}" não disponível: a operação ${method} ainda não está ligada ao gateway.`,
-    501,
-  );
-
-const route = <M extends ResourceMethod>(method: M): DataProvider[M] =>
-  ((resource: string, params: unknown) => {
-    const handler = resourceMappings[resource]?.[method] as
-      ((resource: string, params: unknown) => Promise<unknown>) | undefined;
-    return handler ? handler(resource, params) : Promise.reject(notAvailable(resource, method));
-  }) as DataProvider[M];
-
-export const baseDataProvider: AvalDataProvider = {
-  ...usersMethods,
-  ...profilesMethods,
-  getList: route('getList'),
-  getOne: route('getOne'),
-  getMany: route('getMany'),
-  getManyReference: route('getManyReference'),
-  create: route('create'),
-  update: route('update'),
-  updateMany: route('updateMany'),
-  delete: route('delete'),
-  deleteMany: route('deleteMany'),
+/** The named calls of the shell itself: portal config, terms, accounts, ways in, locations. */
+const shellMethods = {
   getPortalConfig: fetchPortalConfig,
   getPermissions: fetchModulePermissions,
   getTermOfUse: fetchTermOfUse,
@@ -109,4 +29,40 @@ export const baseDataProvider: AvalDataProvider = {
   searchCep: locationsApi.searchCep,
 };
 
-export const dataProvider = addRefreshAuthToDataProvider(baseDataProvider, refreshAuth);
+/**
+ * The gateway dataProvider: react-admin's methods routed to each resource's mapping, the shell's
+ * named calls, and the named calls each resource registers (typed through RegisteredMethods).
+ */
+export type AvalDataProvider = DataProvider & typeof shellMethods & RegisteredMethods;
+
+const notAvailable = (resource: string, method: ResourceMethod) =>
+  new HttpError(
+    `Recurso "${resource}" não disponível: a operação ${method} não está ligada ao gateway.`,
+    501,
+  );
+
+/** Builds the provider from the resources the app registers (src/resourceProviders.ts). */
+export const createDataProvider = (resources: readonly ResourceProvider[]): AvalDataProvider => {
+  const byName = new Map(resources.map((resource) => [resource.name, resource.mapping]));
+  const route = <M extends ResourceMethod>(method: M): DataProvider[M] =>
+    ((resource: string, params: unknown) => {
+      const handler = byName.get(resource)?.[method] as
+        ((resource: string, params: unknown) => Promise<unknown>) | undefined;
+      return handler ? handler(resource, params) : Promise.reject(notAvailable(resource, method));
+    }) as DataProvider[M];
+  const named = Object.assign({}, ...resources.map((resource) => resource.methods ?? {}));
+  const provider = {
+    ...named,
+    ...shellMethods,
+    getList: route('getList'),
+    getOne: route('getOne'),
+    getMany: route('getMany'),
+    getManyReference: route('getManyReference'),
+    create: route('create'),
+    update: route('update'),
+    updateMany: route('updateMany'),
+    delete: route('delete'),
+    deleteMany: route('deleteMany'),
+  } as AvalDataProvider;
+  return addRefreshAuthToDataProvider(provider, refreshAuth);
+};

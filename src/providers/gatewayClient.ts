@@ -78,16 +78,39 @@ const buildBody = (options: GatewayRequestOptions, headers: Headers): BodyInit |
 const isEnvelope = (body: unknown): body is Envelope<unknown> =>
   typeof body === 'object' && body !== null && 'Response' in body;
 
+const errorMessages = (body: unknown): string[] => {
+  if (typeof body !== 'object' || body === null || !('Errors' in body)) return [];
+  const errors = (body as { Errors: unknown }).Errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter((e): e is string => typeof e === 'string' && e.trim() !== '');
+};
+
 /** The gateway's `Errors` of a failure body, or the default text when there are none. */
-export const errorMessage = (body: unknown): string => {
-  if (typeof body === 'object' && body !== null && 'Errors' in body) {
-    const errors = (body as { Errors: unknown }).Errors;
-    if (Array.isArray(errors)) {
-      const messages = errors.filter((e): e is string => typeof e === 'string' && e.trim() !== '');
-      if (messages.length > 0) return messages.join(' ');
-    }
+export const errorMessage = (body: unknown): string =>
+  errorMessages(body).join(' ') || DEFAULT_ERROR_MESSAGE;
+
+/** `O campo "Address.ZipCode" é obrigatório.`: the gateway names the field it refuses so. */
+const NAMED_FIELD = /campo "([^"]+)"/;
+
+/**
+ * react-admin's server-side validation shape (`body.errors`): each message under the field it
+ * names, and all of them as the form's root error, shown even when a field is not on screen.
+ */
+export const fieldErrors = (body: unknown): Record<string, unknown> | undefined => {
+  const messages = errorMessages(body);
+  const errors: Record<string, unknown> = {};
+  for (const message of messages) {
+    const field = NAMED_FIELD.exec(message)?.[1];
+    if (field && !(field in errors)) errors[field] = message;
   }
-  return DEFAULT_ERROR_MESSAGE;
+  if (Object.keys(errors).length === 0) return undefined;
+  return { ...errors, root: { serverError: messages.join(' ') } };
+};
+
+const failureBody = (payload: unknown, status: number) => {
+  const errors = status === 400 ? fieldErrors(payload) : undefined;
+  if (!errors) return payload;
+  return typeof payload === 'object' && payload !== null ? { ...payload, errors } : { errors };
 };
 
 const readBody = async (response: Response): Promise<unknown> => {
@@ -103,7 +126,8 @@ const readBody = async (response: Response): Promise<unknown> => {
 /**
  * The portal's one HTTP client for the gateway: normalises the path, adds companyKey, BrokerId,
  * UserId and (unless `auth: false`) the bearer, unwraps `Response`, and turns failures into
- * react-admin HttpErrors whose message is the gateway's `Errors`.
+ * react-admin HttpErrors whose message is the gateway's `Errors` (with `body.errors` per field
+ * on a 400, so forms show each message under its field).
  */
 export const gatewayRequest = async <T>(
   path: string,
@@ -124,7 +148,13 @@ export const gatewayRequest = async <T>(
     throw new HttpError(DEFAULT_ERROR_MESSAGE, 0);
   }
   const payload = await readBody(response);
-  if (!response.ok) throw new HttpError(errorMessage(payload), response.status, payload);
+  if (!response.ok) {
+    throw new HttpError(
+      errorMessage(payload),
+      response.status,
+      failureBody(payload, response.status),
+    );
+  }
   return (isEnvelope(payload) ? payload.Response : payload) as T;
 };
 

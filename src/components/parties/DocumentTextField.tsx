@@ -16,6 +16,8 @@ export interface DocumentTextFieldProps extends FieldBaseProps {
   onValidityChange?: (problem: string | undefined) => void;
   autoFocus?: boolean;
   size?: 'small' | 'medium';
+  /** A search by part of the document: no "inválido" for what is not a whole CPF or CNPJ. */
+  partial?: boolean;
 }
 
 const masks: Record<DocumentKind, (value: string) => string> = {
@@ -37,13 +39,14 @@ export const DocumentTextField = ({
   label = 'aval.parties.document.label',
   error,
   onBlur,
+  partial = false,
   ...rest
 }: DocumentTextFieldProps) => {
   const translate = useTranslate();
   const [touched, setTouched] = useState(false);
   const mask = masks[accept];
   const problem = documentProblem(value, accept);
-  const shown = error ?? (touched && problem ? translate(problem) : undefined);
+  const shown = error ?? (touched && problem && !partial ? translate(problem) : undefined);
   return (
     <TextField
       {...rest}

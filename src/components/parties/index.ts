@@ -1,4 +1,5 @@
 export { AddressFormDialog, type AddressFormDialogProps, maskCep } from './AddressFormDialog';
+export { DocumentInput, type DocumentInputProps } from './DocumentInput';
 export { DocumentTextField, type DocumentTextFieldProps } from './DocumentTextField';
 export { type DocumentKind, documentProblem } from './documentValidation';
 export { gatewayMessages, messagesByField } from './gatewayMessages';

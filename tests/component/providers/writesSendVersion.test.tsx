@@ -14,7 +14,7 @@ import * as payments from '../../../resources/pagamentos/paymentsApi';
 import * as renewal from '../../../resources/renovacao/renewalApi';
 import * as insureds from '../../../resources/segurados/insuredsApi';
 import * as holders from '../../../resources/tomadores/policyHoldersApi';
-import { usuariosMapping } from '../../../resources/usuarios/usuariosDataProvider';
+import { usuariosProvider } from '../../../resources/usuarios/usuariosDataProvider';
 import * as users from '../../../resources/usuarios/usersApi';
 import { buildApp } from '../../../server/app';
 import { defaultConfig } from '../../../server/config';
@@ -34,7 +34,7 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'Person/SaveUserInfo': () => users.saveUser({ UniqueId: uuid, Version: READ } as never),
   'Person/ChangeUserInfoStatus': () => users.changeUserStatus(11, READ),
   'Person/DeleteUserInfo': async () =>
-    usuariosMapping.delete?.('usuarios', {
+    usuariosProvider.mapping.delete?.('usuarios', {
       id: uuid,
       previousData: { UserInfoId: 11, Version: READ },
     } as never),

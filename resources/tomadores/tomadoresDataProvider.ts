@@ -1,0 +1,38 @@
+import type { CreateParams, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
+import type { InsertPolicyHolderInput } from '../../domain/policyHolders';
+import { filterQuery, pageQuery, sortQuery, toListResult } from '../../src/providers/listParams';
+import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
+import { getPolicyHolder, insertPolicyHolder, searchPolicyHolders } from './policyHoldersApi';
+
+const withId = <Holder extends { UniqueId: string }>(holder: Holder) => ({
+  ...holder,
+  id: holder.UniqueId,
+});
+
+/**
+ * Resource `tomadores`: SearchPolicyHoldersRelatedToCurrentUserLogged (filters
+ * `policyHolderName`, `policyHolderDocument` without its mask), GetPolicyHolder,
+ * InsertPolicyHolder. The record's id is the holder's UniqueId, as in /tomador/:tomadorUniqueId.
+ */
+const tomadoresMapping = {
+  getList: async (_resource: string, params: GetListParams) =>
+    toListResult(
+      await searchPolicyHolders({
+        ...filterQuery(params.filter, { documents: ['policyHolderDocument'] }),
+        ...pageQuery(params),
+        ...sortQuery(params),
+      }),
+      (holder) => holder.UniqueId,
+    ),
+  getOne: async (_resource: string, { id }: GetOneParams) => ({
+    data: withId(await getPolicyHolder(String(id))),
+  }),
+  getMany: async (_resource: string, { ids }: GetManyParams) => ({
+    data: (await Promise.all(ids.map((id) => getPolicyHolder(String(id))))).map(withId),
+  }),
+  create: async (_resource: string, { data }: CreateParams<InsertPolicyHolderInput>) => ({
+    data: withId(await insertPolicyHolder(data as InsertPolicyHolderInput)),
+  }),
+} as ResourceMapping;
+
+export const tomadoresProvider = defineResource('tomadores', tomadoresMapping);

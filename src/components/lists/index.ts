@@ -1,0 +1,2 @@
+export { DEFAULT_PER_PAGE, ListPagination, ROWS_PER_PAGE_OPTIONS } from './ListPagination';
+export { RecordLink, type RecordLinkProps } from './RecordLink';

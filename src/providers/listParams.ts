@@ -1,0 +1,70 @@
+import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { stripDocument } from '../../domain/cpfCnpj';
+import { DEFAULT_ERROR_MESSAGE, type GatewayQuery } from './gatewayClient';
+
+/** `{ Data, PageResult }`, the answer of the gateway's paged searches. */
+export interface GatewayPage<Row> {
+  Data: Row[];
+  PageResult: { CurrentPage: number; RowsPerPage: number; TotalRows: number; TotalPages: number };
+}
+
+/** react-admin's page (from 1) and page size as the gateway's `currentPage` / `rowsPerPage`. */
+export const pageQuery = ({ pagination }: Pick<GetListParams, 'pagination'>) => ({
+  currentPage: pagination?.page ?? 1,
+  rowsPerPage: pagination?.perPage ?? 20,
+});
+
+/** The list's sort as `sortField` / `sortOrder`; none for react-admin's default `id`. */
+export const sortQuery = ({ sort }: Pick<GetListParams, 'sort'>) =>
+  sort?.field && sort.field !== 'id' ? { sortField: sort.field, sortOrder: sort.order } : {};
+
+/**
+ * The list's filters as the spec's query names: `names` maps a filter's source to the query
+ * name (same name when absent); document filters lose their mask; empty values are left out.
+ */
+export const filterQuery = (
+  filter: Record<string, unknown> = {},
+  { documents = [] }: { documents?: readonly string[] } = {},
+): GatewayQuery => {
+  const query: GatewayQuery = {};
+  for (const [name, value] of Object.entries(filter)) {
+    if (value === undefined || value === null) continue;
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === '') continue;
+    query[name] = documents.includes(name) ? stripDocument(String(text)) : (text as string);
+  }
+  return query;
+};
+
+/** A paged answer as react-admin's list result, each row's `id` taken from `idOf`. */
+export const toListResult = <Row, R extends RaRecord = Row & { id: Identifier }>(
+  page: GatewayPage<Row>,
+  idOf: (row: Row) => Identifier,
+): GetListResult<R> => ({
+  data: page.Data.map((row) => ({ ...row, id: idOf(row) }) as unknown as R),
+  total: page.PageResult.TotalRows,
+});
+
+export const CONFLICT_MESSAGE =
+  'Este registro foi alterado por outra pessoa. Recarregue a página para ver a versão atual; o que você digitou continua no formulário.';
+
+/**
+ * A 409 keeps the gateway's own explanation (its stale-write messages name the record; a rule
+ * that forbids the change says which); without one it says plainly that someone else changed
+ * the record. Forms are pessimistic, so what the user typed stays on screen.
+ */
+export const withConflictMessage = async <T>(write: Promise<T>): Promise<T> => {
+  try {
+    return await write;
+  } catch (error) {
+    if (
+      error instanceof HttpError &&
+      error.status === 409 &&
+      error.message === DEFAULT_ERROR_MESSAGE
+    ) {
+      throw new HttpError(CONFLICT_MESSAGE, 409, error.body);
+    }
+    throw error;
+  }
+};

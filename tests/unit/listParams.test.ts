@@ -1,0 +1,82 @@
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../../src/providers/gatewayClient';
+import {
+  CONFLICT_MESSAGE,
+  filterQuery,
+  pageQuery,
+  sortQuery,
+  toListResult,
+  withConflictMessage,
+} from '../../src/providers/listParams';
+
+describe('a list request as gateway query names', () => {
+  it('keeps the spec names, strips document masks and leaves empty filters out', () => {
+    expect(
+      filterQuery(
+        { policyHolderName: '  alvorada ', policyHolderDocument: '12.845.037/0001-90', x: '' },
+        { documents: ['policyHolderDocument'] },
+      ),
+    ).toEqual({ policyHolderName: 'alvorada', policyHolderDocument: '12845037000190' });
+    expect(
+      filterQuery({ InsuredDocument: '418.205.736-80' }, { documents: ['InsuredDocument'] }),
+    ).toEqual({ InsuredDocument: '41820573680' });
+  });
+
+  it('turns the page into currentPage/rowsPerPage and the sort into sortField/sortOrder', () => {
+    expect(pageQuery({ pagination: { page: 3, perPage: 50 } })).toEqual({
+      currentPage: 3,
+      rowsPerPage: 50,
+    });
+    expect(sortQuery({ sort: { field: 'Name', order: 'DESC' } })).toEqual({
+      sortField: 'Name',
+      sortOrder: 'DESC',
+    });
+    // react-admin's default sort by id is the gateway's own default order: nothing sent
+    expect(sortQuery({ sort: { field: 'id', order: 'ASC' } })).toEqual({});
+  });
+
+  it('gives each row its id and the total of the PageResult', () => {
+    expect(
+      toListResult(
+        {
+          Data: [{ UniqueId: 'a', Name: 'A' }],
+          PageResult: { CurrentPage: 1, RowsPerPage: 20, TotalRows: 41, TotalPages: 3 },
+        },
+        (row) => row.UniqueId,
+      ),
+    ).toEqual({ data: [{ id: 'a', UniqueId: 'a', Name: 'A' }], total: 41 });
+  });
+});
+
+describe('gateway failures for react-admin', () => {
+  it('puts each message under the field it names, and all of them as the root error', () => {
+    const body = {
+      Response: null,
+      Errors: ['O campo "Name" é obrigatório.', 'O campo "Address.ZipCode" é inválido.', 'Outro.'],
+    };
+    expect(fieldErrors(body)).toEqual({
+      Name: 'O campo "Name" é obrigatório.',
+      'Address.ZipCode': 'O campo "Address.ZipCode" é inválido.',
+      root: {
+        serverError: 'O campo "Name" é obrigatório. O campo "Address.ZipCode" é inválido. Outro.',
+      },
+    });
+    expect(fieldErrors({ Response: null, Errors: ['Sem campo.'] })).toBeUndefined();
+  });
+
+  it('says a stale write was someone else’s change, keeping the gateway’s own words', async () => {
+    const bare = new HttpError('Erro ao tentar executar a solicitação.', 409);
+    await expect(withConflictMessage(Promise.reject(bare))).rejects.toMatchObject({
+      status: 409,
+      message: CONFLICT_MESSAGE,
+    });
+    const told = new HttpError(
+      'Este tomador foi alterado por outra pessoa. Recarregue a página.',
+      409,
+    );
+    await expect(withConflictMessage(Promise.reject(told))).rejects.toBe(told);
+    const other = new HttpError('Nome: informe o nome.', 400);
+    await expect(withConflictMessage(Promise.reject(other))).rejects.toBe(other);
+  });
+});
