@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { documentType, maskCnpj } from '../../domain/cpfCnpj';
 import { formatDate } from '../../domain/format';
 import type { PolicyHolderDetail } from '../../domain/policyHolders';
@@ -22,7 +22,7 @@ import { useModals } from '../../src/components';
 import { DocumentTextField, gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from '../../src/components/BusyButton';
 import type { HolderPermissions } from './holderPermissions';
-import { deleteBranch, getPolicyHolderBranches, insertBranch } from './policyHoldersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface BranchesTabProps {
   holder: PolicyHolderDetail;
@@ -32,6 +32,8 @@ export interface BranchesTabProps {
 
 /** Filiais: other CNPJs of the holder's company (same 8-character root). */
 export const BranchesTab = ({ holder, permissions, reload }: BranchesTabProps) => {
+  const { deleteBranch, getPolicyHolderBranches, insertBranch } =
+    useDataProvider<AvalDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const modals = useModals();

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { maskCnpj } from '../../domain/cpfCnpj';
 import { formatDate } from '../../domain/format';
 import type {
@@ -30,12 +30,8 @@ import { gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from '../../src/components/BusyButton';
 import type { HolderPermissions } from './holderPermissions';
 import { HolderJustificationDialog } from './HolderJustificationDialog';
-import {
-  type BrokerOption,
-  decideNomination,
-  registerNomination,
-  searchBrokers,
-} from './policyHoldersApi';
+import { type BrokerOption } from './policyHoldersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface BrokersTabProps {
   holder: PolicyHolderDetail;
@@ -52,6 +48,8 @@ const statusColor: Record<NominationStatus, 'success' | 'warning' | 'error' | 'd
 
 /** Corretores nomeados: the nominations, a new request, and the insurer's approve/reject. */
 export const BrokersTab = ({ holder, permissions, reload }: BrokersTabProps) => {
+  const { decideNomination, registerNomination, searchBrokers } =
+    useDataProvider<AvalDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const modals = useModals();

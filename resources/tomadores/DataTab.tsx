@@ -1,13 +1,13 @@
 import { Card, CardContent, CardHeader, Grid, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { maskPhone } from '../../domain/format';
 import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { BusyButton, DateTextField, FormFooter, MoneyTextField } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties';
 import { FlagsCard } from './FlagsCard';
 import type { HolderPermissions } from './holderPermissions';
-import { saveComplementaryData, updatePolicyHolderName } from './policyHoldersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface DataTabProps {
   holder: PolicyHolderDetail;
@@ -36,6 +36,7 @@ const complementaryOf = (holder: PolicyHolderDetail) => ({
 
 /** Dados: the name, the complementary data and the flags. A failed save keeps what was typed. */
 export const DataTab = ({ holder, permissions, reload }: DataTabProps) => {
+  const { saveComplementaryData, updatePolicyHolderName } = useDataProvider<AvalDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string) => translate(`resources.tomadores.${key}`);

@@ -13,13 +13,13 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNotify, useTranslate } from 'react-admin';
+import { Link, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { maskDocument } from '../../domain/cpfCnpj';
 import type { PolicyHolderDetail, PolicyHolderRef } from '../../domain/policyHolders';
 import { gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from '../../src/components/BusyButton';
 import type { HolderPermissions } from './holderPermissions';
-import { textSearchPolicyHolders, updateEconomicGroup } from './policyHoldersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface EconomicGroupTabProps {
   holder: PolicyHolderDetail;
@@ -31,6 +31,7 @@ type HoldingOption = Pick<PolicyHolderRef, 'UniqueId' | 'Name' | 'CpfCnpj'>;
 
 /** Grupo econômico: the group's name, its holding (another holder) and the holding's participants. */
 export const EconomicGroupTab = ({ holder, permissions, reload }: EconomicGroupTabProps) => {
+  const { textSearchPolicyHolders, updateEconomicGroup } = useDataProvider<AvalDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const t = (key: string) => translate(`resources.tomadores.${key}`);

@@ -1,17 +1,13 @@
 import { Card, CardContent, CardHeader, FormControlLabel, Stack, Switch } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { useModals } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
 import type { HolderPermissions } from './holderPermissions';
 import { HolderJustificationDialog } from './HolderJustificationDialog';
-import {
-  type BlockKind,
-  invertBlock,
-  invertIgnoreCcg,
-  setAnnualInstallment,
-} from './policyHoldersApi';
+import { type BlockKind } from './policyHoldersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface FlagsCardProps {
   holder: PolicyHolderDetail;
@@ -22,6 +18,8 @@ export interface FlagsCardProps {
 
 /** Blocked, restrictive block (both ask a justification), ignore CCG signature, instalments. */
 export const FlagsCard = ({ holder, permissions, reload }: FlagsCardProps) => {
+  const { invertBlock, invertIgnoreCcg, setAnnualInstallment } =
+    useDataProvider<AvalDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const modals = useModals();

@@ -1,14 +1,14 @@
 import CalculateOutlinedIcon from '@mui/icons-material/CalculateOutlined';
 import { Alert, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatBRL, formatDateTime, formatNumberPtBR } from '../../domain/format';
 import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { useModals } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from '../../src/components/BusyButton';
 import type { HolderPermissions } from './holderPermissions';
-import { calculateLimits } from './policyHoldersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface LimitsTabProps {
   holder: PolicyHolderDetail;
@@ -35,6 +35,7 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
 
 /** Limites e taxas: the stored result of the limits rule, and the button that recalculates it. */
 export const LimitsTab = ({ holder, permissions, reload }: LimitsTabProps) => {
+  const { calculateLimits } = useDataProvider<AvalDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const modals = useModals();

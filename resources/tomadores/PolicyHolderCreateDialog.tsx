@@ -10,11 +10,11 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { DocumentTextField, gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from '../../src/components/BusyButton';
 import { useHolderPermissions } from './holderPermissions';
-import { insertPolicyHolder } from './policyHoldersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { holderKeys } from './usePolicyHolder';
 
 /** "Novo tomador": name and CPF/CNPJ; the rest is filled on the detail screen. */
@@ -24,6 +24,7 @@ export const PolicyHolderCreateDialog = ({
   /** Called with the new holder's UniqueId, or nothing when cancelled. */
   onClose: (createdUniqueId?: string) => void;
 }) => {
+  const { insertPolicyHolder } = useDataProvider<AvalDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -40,7 +41,7 @@ export const PolicyHolderCreateDialog = ({
     setErrors([]);
     try {
       const created = await insertPolicyHolder({ Name: name, CpfCnpj: document });
-      await queryClient.invalidateQueries({ queryKey: holderKeys.search });
+      await queryClient.invalidateQueries({ queryKey: holderKeys.all });
       notify(t('create.created', { name: created.Name }), { type: 'success' });
       onClose(created.UniqueId);
     } catch (error) {

@@ -85,6 +85,8 @@ export const PolicyHolderList = () => {
           <Col
             source="CityName"
             label="resources.tomadores.fields.City"
+            // the city's name comes from the IBGE catalogue, not a column the gateway can sort by
+            disableSort
             render={(holder) =>
               holder.CityName ? `${holder.CityName}/${holder.StateAbbreviation}` : '—'
             }

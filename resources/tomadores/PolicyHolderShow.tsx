@@ -1,10 +1,19 @@
-import { Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import {
+  ShowBase,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  useDataProvider,
+  useRecordContext,
+  useShowContext,
+  useTranslate,
+} from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { maskDocument } from '../../domain/cpfCnpj';
+import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { HistoryPanel, LocationsPanel, PartyShowFrame } from '../../src/components/parties';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { BranchesTab } from './BranchesTab';
 import { BrokersTab } from './BrokersTab';
 import { DataTab } from './DataTab';
@@ -12,66 +21,89 @@ import { EconomicGroupTab } from './EconomicGroupTab';
 import { HolderChips } from './HolderChips';
 import { useHolderPermissions } from './holderPermissions';
 import { LimitsTab } from './LimitsTab';
-import { removePolicyHolderLocation, savePolicyHolderLocation } from './policyHoldersApi';
 import { ProposalCheck } from './ProposalCheck';
-import { usePolicyHolder } from './usePolicyHolder';
+import { usePolicyHolderRefresh } from './usePolicyHolder';
 
-const TABS = {
-  data: 'tabData',
-  branches: 'tabBranches',
-  locations: 'tabLocations',
-  limits: 'tabLimits',
-  documents: 'tabDocuments',
-  group: 'tabGroup',
-  brokers: 'tabBrokers',
-  history: 'tabHistory',
-} as const;
-type TabKey = keyof typeof TABS;
+type HolderRecord = PolicyHolderDetail & { id: string };
 
-/** /tomador/:tomadorUniqueId: everything about one holder, one tab per subject. */
+/**
+ * /tomador/:tomadorUniqueId: everything about one holder, one tab per subject, on react-admin's
+ * Show (the record comes from the dataProvider's getOne). An unknown or out-of-scope holder stays
+ * on the page with "Tomador não encontrado." instead of react-admin's redirect to the list.
+ */
 export const PolicyHolderShow = () => {
-  const translate = useTranslate();
   const { tomadorUniqueId = '' } = useParams();
+  return (
+    <ShowBase
+      resource="tomadores"
+      id={tomadorUniqueId}
+      queryOptions={{ retry: false, onError: () => undefined }}
+    >
+      <PolicyHolderShowContent />
+    </ShowBase>
+  );
+};
+
+const PolicyHolderShowContent = () => {
+  const { record: holder, isPending, error, refetch } = useShowContext<HolderRecord>();
+  return (
+    <PartyShowFrame
+      resource="tomadores"
+      testId="page-tomador"
+      name={holder?.Name}
+      query={{ isPending, error, refetch }}
+    >
+      {holder && <HolderTabs />}
+    </PartyShowFrame>
+  );
+};
+
+const HolderTabs = () => {
+  const translate = useTranslate();
+  const holder = useRecordContext<HolderRecord>() as HolderRecord;
   const permissions = useHolderPermissions();
-  const { detail, history, reload } = usePolicyHolder(tomadorUniqueId);
-  const [tab, setTab] = useState<TabKey>('data');
-  const { data: holder } = detail;
+  const { history, reload } = usePolicyHolderRefresh(holder.Id);
+  const { savePolicyHolderLocation, removePolicyHolderLocation } =
+    useDataProvider<AvalDataProvider>();
   const t = (key: string) => translate(`resources.tomadores.${key}`);
-  const tabProps = holder && { holder, permissions, reload };
+  const tabProps = { holder, permissions, reload };
+  const tab = (key: string) => `resources.tomadores.show.${key}`;
 
   return (
-    <PartyShowFrame resource="tomadores" testId="page-tomador" name={holder?.Name} query={detail}>
-      {holder && tabProps && (
-        <>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ alignItems: { sm: 'center' }, mb: 1 }}
-          >
-            <Typography variant="h5" component="h1">
-              {holder.Name}
-            </Typography>
-            <HolderChips holder={holder} />
-          </Stack>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {maskDocument(holder.CpfCnpj)}
-            {holder.EconomicGroupName && ` · ${holder.EconomicGroupName}`}
-          </Typography>
-          {permissions.canCheckProposal && <ProposalCheck cnpj={holder.CpfCnpj} />}
-          <Tabs
-            value={tab}
-            onChange={(_, value: TabKey) => setTab(value)}
-            variant="scrollable"
-            scrollButtons="auto"
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            {(Object.keys(TABS) as TabKey[]).map((key) => (
-              <Tab key={key} value={key} label={t(`show.${TABS[key]}`)} />
-            ))}
-          </Tabs>
-          {tab === 'data' && <DataTab {...tabProps} />}
-          {tab === 'branches' && <BranchesTab {...tabProps} />}
-          {tab === 'locations' && (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, mb: 1 }}
+      >
+        <Typography variant="h5" component="h1">
+          {holder.Name}
+        </Typography>
+        <HolderChips holder={holder} />
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {maskDocument(holder.CpfCnpj)}
+        {holder.EconomicGroupName && ` · ${holder.EconomicGroupName}`}
+      </Typography>
+      {permissions.canCheckProposal && <ProposalCheck cnpj={holder.CpfCnpj} />}
+      {/* tabs in state, not in the URL: /tomador/:id is the spec's one path for the page */}
+      <TabbedShowLayout
+        syncWithLocation={false}
+        sx={{ px: 0, '& .ra-field': { width: '100%' }, '& .MuiTabs-root': { mb: 2 } }}
+        tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}
+      >
+        <TabbedShowLayout.Tab label={tab('tabData')}>
+          <div>
+            <DataTab {...tabProps} />
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('tabBranches')}>
+          <div>
+            <BranchesTab {...tabProps} />
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('tabLocations')}>
+          <div>
             <LocationsPanel
               locations={holder.Locations}
               canManage={permissions.canManage}
@@ -79,9 +111,15 @@ export const PolicyHolderShow = () => {
               onUpdate={(id, input) => reload(savePolicyHolderLocation(holder.UniqueId, input, id))}
               onRemove={(id) => reload(removePolicyHolderLocation(id))}
             />
-          )}
-          {tab === 'limits' && <LimitsTab {...tabProps} />}
-          {tab === 'documents' && (
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('tabLimits')}>
+          <div>
+            <LimitsTab {...tabProps} />
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('tabDocuments')}>
+          <div>
             <Stack spacing={2}>
               <RequestDocumentsPanel
                 owner={{ kind: 'policy_holder', uniqueId: holder.UniqueId }}
@@ -92,12 +130,24 @@ export const PolicyHolderShow = () => {
                 title={t('documents.limit')}
               />
             </Stack>
-          )}
-          {tab === 'group' && <EconomicGroupTab key={holder.Version} {...tabProps} />}
-          {tab === 'brokers' && <BrokersTab {...tabProps} />}
-          {tab === 'history' && <HistoryPanel rows={history.data} loading={history.isPending} />}
-        </>
-      )}
-    </PartyShowFrame>
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('tabGroup')}>
+          <div>
+            <EconomicGroupTab key={holder.Version} {...tabProps} />
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('tabBrokers')}>
+          <div>
+            <BrokersTab {...tabProps} />
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('tabHistory')}>
+          <div>
+            <HistoryPanel rows={history.data} loading={history.isPending} />
+          </div>
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </>
   );
 };

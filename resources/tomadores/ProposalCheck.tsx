@@ -1,13 +1,14 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { PolicyHolderProposalCheck } from '../../domain/policyHolders';
 import { gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from '../../src/components/BusyButton';
-import { validateHolderForProposal } from './policyHoldersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 /** "Pode ser usado em nova proposta?": ValidatePolicyHolderByCNPJToNewProposal for this holder. */
 export const ProposalCheck = ({ cnpj }: { cnpj: string }) => {
+  const { validateHolderForProposal } = useDataProvider<AvalDataProvider>();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<PolicyHolderProposalCheck>();

@@ -2,6 +2,7 @@ import type { CreateParams, GetListParams, GetManyParams, GetOneParams } from 'r
 import type { InsertPolicyHolderInput } from '../../domain/policyHolders';
 import { filterQuery, pageQuery, sortQuery, toListResult } from '../../src/providers/listParams';
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
+import * as policyHoldersApi from './policyHoldersApi';
 import { getPolicyHolder, insertPolicyHolder, searchPolicyHolders } from './policyHoldersApi';
 
 const withId = <Holder extends { UniqueId: string }>(holder: Holder) => ({
@@ -35,4 +36,14 @@ const tomadoresMapping = {
   }),
 } as ResourceMapping;
 
-export const tomadoresProvider = defineResource('tomadores', tomadoresMapping);
+/** The holder screens' named calls (flags, limits, branches, nominations, group, history…). */
+const policyHolderMethods = { ...policyHoldersApi };
+type PolicyHolderMethods = typeof policyHolderMethods;
+
+// declaration merging: the dataProvider's type gains this area's named calls
+declare module '../../src/providers/resourceRegistry' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RegisteredMethods extends PolicyHolderMethods {}
+}
+
+export const tomadoresProvider = defineResource('tomadores', tomadoresMapping, policyHolderMethods);

@@ -1,23 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getPolicyHolder, getPolicyHolderHistory } from './policyHoldersApi';
+import { useDataProvider } from 'react-admin';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
+/** Every query of the holder screens starts with the resource name, as react-admin's own do. */
 export const holderKeys = {
   all: ['tomadores'] as const,
-  search: ['tomadores', 'search'] as const,
-  detail: (uniqueId: string) => ['tomadores', 'detail', uniqueId] as const,
   history: (id: number) => ['tomadores', 'history', id] as const,
 };
 
-/** One holder and its history; `reload` runs a write, then refreshes both (and the lists). */
-export const usePolicyHolder = (uniqueId: string) => {
+/**
+ * A holder's history, and `reload`: run a write, then refresh every holder query — the record
+ * react-admin's Show holds, the lists, the history and the tabs' own lists.
+ */
+export const usePolicyHolderRefresh = (holderId: number) => {
   const queryClient = useQueryClient();
-  const detail = useQuery({
-    queryKey: holderKeys.detail(uniqueId),
-    queryFn: () => getPolicyHolder(uniqueId),
-    retry: false,
-  });
-  const holderId = detail.data?.Id ?? 0;
+  const { getPolicyHolderHistory } = useDataProvider<AvalDataProvider>();
   const history = useQuery({
     queryKey: holderKeys.history(holderId),
     queryFn: () => getPolicyHolderHistory(holderId),
@@ -26,12 +24,10 @@ export const usePolicyHolder = (uniqueId: string) => {
   const reload = useCallback(
     async <T>(write: Promise<T>) => {
       const result = await write;
-      await queryClient.invalidateQueries({ queryKey: holderKeys.detail(uniqueId) });
-      void queryClient.invalidateQueries({ queryKey: ['tomadores', 'history'] });
-      void queryClient.invalidateQueries({ queryKey: holderKeys.search });
+      await queryClient.invalidateQueries({ queryKey: holderKeys.all });
       return result;
     },
-    [queryClient, uniqueId],
+    [queryClient],
   );
-  return { detail, history, reload };
+  return { history, reload };
 };

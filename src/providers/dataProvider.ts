@@ -50,7 +50,16 @@ export const createDataProvider = (resources: readonly ResourceProvider[]): Aval
         ((resource: string, params: unknown) => Promise<unknown>) | undefined;
       return handler ? handler(resource, params) : Promise.reject(notAvailable(resource, method));
     }) as DataProvider[M];
-  const named = Object.assign({}, ...resources.map((resource) => resource.methods ?? {}));
+  const named: Record<string, unknown> = {};
+  for (const { name, methods = {} } of resources) {
+    for (const method of Object.keys(methods)) {
+      // two areas with one name would silently shadow each other's call
+      if (method in named || method in shellMethods) {
+        throw new Error(`dataProvider: "${method}" de "${name}" já está registrado.`);
+      }
+      named[method] = methods[method];
+    }
+  }
   const provider = {
     ...named,
     ...shellMethods,

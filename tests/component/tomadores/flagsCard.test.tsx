@@ -8,6 +8,8 @@ import { holderPermissionsOf } from '../../../resources/tomadores/holderPermissi
 import * as api from '../../../resources/tomadores/policyHoldersApi';
 import { ModalProvider } from '../../../src/components';
 import type { SessionUserInfo } from '../../../src/providers/types';
+import { tomadoresProvider } from '../../../resources/tomadores/tomadoresDataProvider';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { admin, analista, corretor, renderInAdmin } from '../shell/fixtures';
 
 vi.mock('../../../resources/tomadores/policyHoldersApi', () => ({
@@ -45,6 +47,7 @@ const renderCard = (signedIn: SessionUserInfo) => {
       </ModalProvider>,
       signedIn,
       `/tomador/${holder.UniqueId}`,
+      createDataProvider([tomadoresProvider]),
     ),
   );
   return { reloads };

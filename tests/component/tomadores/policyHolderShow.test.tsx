@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PolicyHolderDetail } from '../../../domain/policyHolders';
 import { PolicyHolderShow } from '../../../resources/tomadores/PolicyHolderShow';
 import { ModalProvider } from '../../../src/components';
+import { Route, Routes } from 'react-router-dom';
+import { tomadoresProvider } from '../../../resources/tomadores/tomadoresDataProvider';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { admin, renderInAdmin } from '../shell/fixtures';
 
 const api = vi.hoisted(() => ({
@@ -102,10 +105,13 @@ const renderShow = () =>
   render(
     renderInAdmin(
       <ModalProvider>
-        <PolicyHolderShow />
+        <Routes>
+          <Route path="/tomador/:tomadorUniqueId" element={<PolicyHolderShow />} />
+        </Routes>
       </ModalProvider>,
       admin,
       `/tomador/${alvorada.UniqueId}`,
+      createDataProvider([tomadoresProvider]),
     ),
   );
 
