@@ -26,7 +26,11 @@ const shown = (input: unknown) => {
 const refused = (field: string, allowed: readonly string[]) => (issue: { input?: unknown }) =>
   `O campo "${field}" não aceita "${shown(issue.input)}"; use: ${allowed.join(', ')}.`;
 
-const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
+/** `desc` → `DESC`; anything else reaches the enum as sent, so the message shows it unchanged. */
+const knownOrder = (value: unknown) => {
+  const upper = typeof value === 'string' ? value.toUpperCase() : undefined;
+  return SORT_ORDERS.find((order) => order === upper) ?? value;
+};
 
 /** `sortField` / `sortOrder`, to spread into a search's querystring schema. */
 export const sortQuery = <const Fields extends readonly [string, ...string[]]>(fields: Fields) => ({
@@ -38,7 +42,7 @@ export const sortQuery = <const Fields extends readonly [string, ...string[]]>(f
         'Ausente: a ordem padrão da chamada.',
     ),
   sortOrder: z
-    .preprocess(upperCase, z.enum(SORT_ORDERS, { error: refused('sortOrder', SORT_ORDERS) }))
+    .preprocess(knownOrder, z.enum(SORT_ORDERS, { error: refused('sortOrder', SORT_ORDERS) }))
     .optional()
     .describe('ASC (padrão) ou DESC, maiúsculas ou minúsculas; só vale com sortField.'),
 });
