@@ -5,8 +5,10 @@ import type { PartyLocation } from '../../../domain/partyLocation';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/likePattern';
 import { beneficiaries } from '../../db/schema';
+import { type Sort, type SortColumns, sortOrderBy } from '../../http/sorting';
 import { locationsByOwner, mainLocationOf } from '../locations/partyLocations';
 import type { AuthContext } from '../security/principal';
+import type { BeneficiarySortField } from './schemas';
 import { visibleBeneficiaries } from './scope';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
@@ -45,15 +47,22 @@ export const findBeneficiaryByDocument = async (
   return row;
 };
 
+const sortColumns: SortColumns<BeneficiarySortField> = {
+  Name: beneficiaries.name,
+  CpfCnpj: beneficiaries.cpfCnpj,
+};
+
 /**
  * SearchBeneficiary: name or document (mask stripped) contains the text; without PF, CPF
- * beneficiaries (11 characters) are left out. By name, at most BENEFICIARY_SEARCH_LIMIT.
+ * beneficiaries (11 characters) are left out. By name (or the sort asked for), at most
+ * BENEFICIARY_SEARCH_LIMIT.
  */
 export const searchBeneficiaries = async (
   db: Database,
   auth: AuthContext,
   textSearch: string | undefined,
   canHaveBeneficiaryPF: boolean,
+  sort?: Sort<BeneficiarySortField>,
 ) => {
   const text = textSearch?.trim() ?? '';
   const conditions: SQL[] = [visibleBeneficiaries(auth)];
@@ -71,7 +80,11 @@ export const searchBeneficiaries = async (
     .select()
     .from(beneficiaries)
     .where(and(...conditions))
-    .orderBy(asc(beneficiaries.name), asc(beneficiaries.id))
+    .orderBy(
+      ...(sort
+        ? sortOrderBy(sort, sortColumns, beneficiaries.id)
+        : [asc(beneficiaries.name), asc(beneficiaries.id)]),
+    )
     .limit(BENEFICIARY_SEARCH_LIMIT);
   const locations = await locationsByOwner(
     db,

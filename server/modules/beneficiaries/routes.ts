@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
+import { sortOf } from '../../http/sorting';
 import { searchBeneficiaries } from './queries';
 import {
   beneficiaryAnswer,
@@ -41,6 +42,7 @@ export const beneficiariesRoutes: FastifyPluginAsync<GatewayContext> = async (
           request.auth,
           request.query.TextSearch,
           request.query.CanHaveBeneficiaryPF ?? true,
+          sortOf(request.query),
         ),
       ),
   );

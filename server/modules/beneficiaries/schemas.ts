@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { int32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
+import { sortQuery } from '../../http/sorting';
 import { partyLocationInputSchema, partyLocationSchema } from '../locations/schemas';
+
+/** The answer's columns the database can order by. */
+export const beneficiarySortFields = ['Name', 'CpfCnpj'] as const;
+export type BeneficiarySortField = (typeof beneficiarySortFields)[number];
 
 export const searchQuery = z.object({
   TextSearch: z.string().max(200).optional().describe('Parte do nome ou do CPF/CNPJ'),
@@ -9,6 +14,7 @@ export const searchQuery = z.object({
     .stringbool()
     .optional()
     .describe('false: só pessoas jurídicas (CNPJ), para modalidades que não aceitam CPF'),
+  ...sortQuery(beneficiarySortFields),
 });
 
 export const validateBody = z.object({

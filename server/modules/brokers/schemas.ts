@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { insertBrokerBody } from '../accounts/schemas';
+import { sortQuery } from '../../http/sorting';
 import { requiredVersion } from '../../http/versionField';
 
 const trueFalse = z
   .enum(['true', 'false', 'True', 'False'])
   .optional()
   .transform((value) => (value === undefined ? undefined : value.toLowerCase() === 'true'));
+
+/** The list's columns the database can order by. */
+export const brokerSortFields = ['Name', 'Cnpj', 'SusepCode', 'Email', 'CreatedAt'] as const;
+export type BrokerSortField = (typeof brokerSortFields)[number];
 
 export const searchBrokersQuery = z.object({
   searchValue: z
@@ -22,6 +27,7 @@ export const searchBrokersQuery = z.object({
   IgnorePendingDocuments: trueFalse.describe(
     'true: deixa de fora as que têm documentos pendentes ou reprovados',
   ),
+  ...sortQuery(brokerSortFields),
 });
 export type SearchBrokersQuery = z.infer<typeof searchBrokersQuery>;
 

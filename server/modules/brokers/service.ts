@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/likePattern';
 import { preparedVariants } from '../../db/prepared';
 import { brokerCommissions, brokers } from '../../db/schema';
+import { type Sort, type SortColumns, sortKey, sortOf, sortOrderBy } from '../../http/sorting';
 import { listPartyHistory } from '../history/partyHistory';
 import type { AuthContext } from '../security/principal';
 import {
@@ -27,7 +28,7 @@ import {
   toDetail,
   toListItem,
 } from './queries';
-import type { SearchBrokersQuery } from './schemas';
+import type { BrokerSortField, SearchBrokersQuery } from './schemas';
 import {
   type BrokerScope,
   brokerScopeCondition,
@@ -39,7 +40,10 @@ import {
 
 export const BROKER_ENTITY = 'Broker';
 
-/** Which conditions a broker search has: its statement is prepared once per shape. */
+/**
+ * Which conditions and order a broker search has: its statement is prepared once per shape.
+ * The sort is one of a whitelist, so the shapes stay few.
+ */
 interface SearchShape {
   scope: BrokerScope;
   /** searchValue over the name… */
@@ -49,6 +53,7 @@ interface SearchShape {
   ignoreInactive: boolean;
   ignoreComplianceValidation: boolean;
   ignorePendingDocuments: boolean;
+  sort?: Sort<BrokerSortField>;
 }
 
 const shapeKey = (shape: SearchShape) =>
@@ -59,9 +64,18 @@ const shapeKey = (shape: SearchShape) =>
     shape.ignoreInactive && 'active',
     shape.ignoreComplianceValidation && 'validated',
     shape.ignorePendingDocuments && 'documented',
+    sortKey(shape.sort),
   ]
     .filter(Boolean)
     .join('_');
+
+const sortColumns: SortColumns<BrokerSortField> = {
+  Name: brokers.name,
+  Cnpj: brokers.cnpj,
+  SusepCode: brokers.susepCode,
+  Email: brokers.email,
+  CreatedAt: brokers.createdAt,
+};
 
 const searchQuery = preparedVariants('broker_search', shapeKey, (db, shape: SearchShape) =>
   db
@@ -89,7 +103,11 @@ const searchQuery = preparedVariants('broker_search', shapeKey, (db, shape: Sear
         shape.ignorePendingDocuments ? not(hasPendingDocuments) : undefined,
       ),
     )
-    .orderBy(asc(brokers.name), asc(brokers.id)),
+    .orderBy(
+      ...(shape.sort
+        ? sortOrderBy(shape.sort, sortColumns, brokers.id)
+        : [asc(brokers.name), asc(brokers.id)]),
+    ),
 );
 
 /** GetSearchBrokers: no parameters → every broker in scope; the flags leave groups out. */
@@ -103,6 +121,7 @@ export const searchBrokers = async (db: Database, auth: AuthContext, query: Sear
     ignoreInactive: Boolean(query.IgnoreInactive),
     ignoreComplianceValidation: Boolean(query.IgnoreComplianceValidation),
     ignorePendingDocuments: Boolean(query.IgnorePendingDocuments),
+    sort: sortOf(query),
   };
   const rows = await searchQuery(db, shape).execute({
     companyId: auth.companyId,

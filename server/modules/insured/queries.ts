@@ -12,8 +12,10 @@ import { preparedVariants } from '../../db/prepared';
 import { containsPattern } from '../../db/likePattern';
 import { insureds } from '../../db/schema';
 import { type Page, paged } from '../../http/paging';
+import { type Sort, type SortColumns, sortKey, sortOrderBy } from '../../http/sorting';
 import { locationsByOwner, mainLocationOf } from '../locations/partyLocations';
 import type { AuthContext } from '../security/principal';
+import type { InsuredSortField } from './schemas';
 import { findVisibleInsured, requireInsuredScope, visibleInsureds } from './scope';
 
 export type InsuredRow = typeof insureds.$inferSelect;
@@ -51,14 +53,20 @@ export interface InsuredFilter {
   InsuredDocument?: string;
 }
 
-/** Which filters an insured search has: its statements are prepared once per shape. */
+/**
+ * Which filters and order an insured search has: its statements are prepared once per shape.
+ * The sort is one of a whitelist, so the shapes stay few.
+ */
 interface SearchShape {
   byName: boolean;
   byDocument: boolean;
+  sort?: Sort<InsuredSortField>;
 }
 
-const shapeKey = ({ byName, byDocument }: SearchShape) =>
+const filterKey = ({ byName, byDocument }: SearchShape) =>
   [byName && 'name', byDocument && 'document'].filter(Boolean).join('_') || 'all';
+const shapeKey = (shape: SearchShape) =>
+  [filterKey(shape), sortKey(shape.sort)].filter(Boolean).join('_');
 
 /** Staff and brokers reach every insured of their tenant (visibleInsureds). */
 const searchWhere = ({ byName, byDocument }: SearchShape) =>
@@ -70,20 +78,29 @@ const searchWhere = ({ byName, byDocument }: SearchShape) =>
 
 const byName = [asc(insureds.name), asc(insureds.id)];
 
-const searchCount = preparedVariants('insured_search_count', shapeKey, (db, shape: SearchShape) =>
+const sortColumns: SortColumns<InsuredSortField> = {
+  Name: insureds.name,
+  NomeSocial: insureds.nomeSocial,
+  CpfCnpj: insureds.cpfCnpj,
+  IsPrivate: insureds.isPrivate,
+  IsBlocked: insureds.isBlocked,
+};
+
+const searchCount = preparedVariants('insured_search_count', filterKey, (db, shape: SearchShape) =>
   db.select({ total: count() }).from(insureds).where(searchWhere(shape)),
 );
 
 /**
- * The page's ids first (an index-only scan of insureds_company_name_idx, however deep the page),
- * then only those rows.
+ * The page's ids first (by name, an index-only scan of insureds_company_name_idx, however deep
+ * the page), then only those rows, in the same order.
  */
 const searchPage = preparedVariants('insured_search_page', shapeKey, (db, shape: SearchShape) => {
+  const order = shape.sort ? sortOrderBy(shape.sort, sortColumns, insureds.id) : byName;
   const pageIds = db
     .select({ id: insureds.id })
     .from(insureds)
     .where(searchWhere(shape))
-    .orderBy(...byName)
+    .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
@@ -91,7 +108,7 @@ const searchPage = preparedVariants('insured_search_page', shapeKey, (db, shape:
     .select({ insured: insureds })
     .from(insureds)
     .innerJoin(pageIds, eq(pageIds.id, insureds.id))
-    .orderBy(...byName);
+    .orderBy(...order);
 });
 
 /** SearchInsureds: name contains, document (mask stripped) contains; by name, paged. */
@@ -100,11 +117,12 @@ export const searchInsureds = async (
   auth: AuthContext,
   filter: InsuredFilter,
   page: Page,
+  sort?: Sort<InsuredSortField>,
 ) => {
   requireInsuredScope(auth);
   const name = filter.InsuredName?.trim();
   const document = stripDocument(filter.InsuredDocument);
-  const shape: SearchShape = { byName: Boolean(name), byDocument: Boolean(document) };
+  const shape: SearchShape = { byName: Boolean(name), byDocument: Boolean(document), sort };
   const values = {
     companyId: auth.companyId,
     name: name ? containsPattern(name) : undefined,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { insuredHistoryLabels } from '../../../domain/insureds';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
+import { sortOf } from '../../http/sorting';
 import { listPartyHistory } from '../history/partyHistory';
 import { partyLocationInputSchema } from '../locations/schemas';
 import { removeInsuredLocation, saveInsuredLocation, updateInsuredLocation } from './locations';
@@ -60,8 +61,10 @@ export const insuredRoutes: FastifyPluginAsync<GatewayContext> = async (instance
       },
     },
     async (request) => {
-      const { currentPage, rowsPerPage, ...filter } = request.query;
-      return ok(await searchInsureds(db, request.auth, filter, { currentPage, rowsPerPage }));
+      const { currentPage, rowsPerPage, sortField, sortOrder, ...filter } = request.query;
+      const page = { currentPage, rowsPerPage };
+      const sort = sortOf({ sortField, sortOrder });
+      return ok(await searchInsureds(db, request.auth, filter, page, sort));
     },
   );
 

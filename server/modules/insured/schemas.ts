@@ -2,16 +2,28 @@ import { z } from 'zod';
 import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { pagedOf, pageQuery } from '../../http/paging';
+import { sortQuery } from '../../http/sorting';
 import { specOptionalVersionQuery } from '../../http/versionField';
 import { partyLocationInputSchema, partyLocationSchema } from '../locations/schemas';
 
 const positiveId = queryInt32().positive();
 const version = specOptionalVersionQuery();
 
+/** The list's columns the database can order by (IsPrivate is the branch, BranchLabel). */
+export const insuredSortFields = [
+  'Name',
+  'NomeSocial',
+  'CpfCnpj',
+  'IsPrivate',
+  'IsBlocked',
+] as const;
+export type InsuredSortField = (typeof insuredSortFields)[number];
+
 export const searchInsuredsQuery = z.object({
   InsuredName: z.string().max(200).optional().describe('Parte do nome'),
   InsuredDocument: z.string().max(30).optional().describe('Parte do CPF/CNPJ, com ou sem máscara'),
   ...pageQuery,
+  ...sortQuery(insuredSortFields),
 });
 
 export const textSearchQuery = z.object({

@@ -5,7 +5,8 @@ import { int32 } from '../../http/inputSchemas';
 import type { GatewayContext } from '../../context';
 import { envelopeOf, errorResponses, ok } from '../../http/envelope';
 import { paged, pagedOf, pageQuery } from '../../http/paging';
-import { listOutbox } from './service';
+import { sortOf, sortQuery } from '../../http/sorting';
+import { listOutbox, outboxSortFields } from './service';
 
 const outboxItem = z.object({
   Id: int32(),
@@ -27,13 +28,19 @@ export const mailRoutes: FastifyPluginAsync<GatewayContext> = async (instance, {
     {
       schema: {
         summary: 'E-mails enviados (ou guardados sem SMTP) da seguradora, mais novos primeiro',
-        querystring: z.object(pageQuery),
+        querystring: z.object({ ...pageQuery, ...sortQuery(outboxSortFields) }),
         response: { 200: envelopeOf(pagedOf(outboxItem)), ...errorResponses },
       },
     },
     async (request) => {
-      const page = request.query;
-      const { rows, total } = await listOutbox(db, request.auth.companyId, page);
+      const { currentPage, rowsPerPage } = request.query;
+      const page = { currentPage, rowsPerPage };
+      const { rows, total } = await listOutbox(
+        db,
+        request.auth.companyId,
+        page,
+        sortOf(request.query),
+      );
       const data = rows.map((row) => ({
         Id: row.id,
         To: row.to,

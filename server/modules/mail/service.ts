@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { GatewayContext } from '../../context';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { type Sort, type SortColumns, sortOrderBy } from '../../http/sorting';
 
 export type MailStatus = 'pending' | 'sent' | 'failed' | 'kept';
 
@@ -104,11 +105,24 @@ export const sendMail = async (
   return { id: row.id, status, delivered };
 };
 
-/** The tenant's outbox, newest first, one page (currentPage from 1). */
+/** The outbox's columns GetOutbox may be sorted by (its answer's field names). */
+export const outboxSortFields = ['CreatedAt', 'SentAt', 'To', 'Subject', 'Status'] as const;
+type OutboxSortField = (typeof outboxSortFields)[number];
+
+const sortColumns: SortColumns<OutboxSortField> = {
+  CreatedAt: mailOutbox.createdAt,
+  SentAt: mailOutbox.sentAt,
+  To: mailOutbox.to,
+  Subject: mailOutbox.subject,
+  Status: mailOutbox.status,
+};
+
+/** The tenant's outbox, newest first unless sorted, one page (currentPage from 1). */
 export const listOutbox = async (
   db: Database,
   companyId: number,
   page: { currentPage: number; rowsPerPage: number },
+  sort?: Sort<OutboxSortField>,
 ) => {
   const where = and(eq(mailOutbox.companyId, companyId));
   const [total] = await db.select({ value: count() }).from(mailOutbox).where(where);
@@ -116,7 +130,11 @@ export const listOutbox = async (
     .select()
     .from(mailOutbox)
     .where(where)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .orderBy(
+      ...(sort
+        ? sortOrderBy(sort, sortColumns, mailOutbox.id)
+        : [desc(mailOutbox.createdAt), desc(mailOutbox.id)]),
+    )
     .limit(page.rowsPerPage)
     .offset((page.currentPage - 1) * page.rowsPerPage);
   return { total: Number(total?.value ?? 0), rows };

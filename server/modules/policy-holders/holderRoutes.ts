@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
+import { sortOf } from '../../http/sorting';
 import { insertPolicyHolder } from './create';
 import { saveComplementaryData, updateName } from './edits';
 import { removeHolderLocation, saveHolderLocation } from './locations';
@@ -30,8 +31,10 @@ export const holderRoutes: FastifyPluginAsync<GatewayContext> = async (instance,
       },
     },
     async (request) => {
-      const { currentPage, rowsPerPage, ...filter } = request.query;
-      return ok(await searchPolicyHolders(db, request.auth, filter, { currentPage, rowsPerPage }));
+      const { currentPage, rowsPerPage, sortField, sortOrder, ...filter } = request.query;
+      const page = { currentPage, rowsPerPage };
+      const sort = sortOf({ sortField, sortOrder });
+      return ok(await searchPolicyHolders(db, request.auth, filter, page, sort));
     },
   );
 

@@ -11,6 +11,7 @@ import {
   policyHolders,
 } from '../../db/schema';
 import { type Page, paged } from '../../http/paging';
+import { type Sort, type SortColumns, sortKey, sortOrderBy } from '../../http/sorting';
 import { listPartyHistory } from '../history/partyHistory';
 import { listLocations } from '../locations/partyLocations';
 import type { AuthContext } from '../security/principal';
@@ -23,6 +24,7 @@ import {
   toNominatedBroker,
   toRef,
 } from './answers';
+import type { HolderSortField } from './schemas';
 import {
   countVisiblePolicyHolders,
   type HolderScope,
@@ -60,22 +62,34 @@ const mainPlace = {
 
 const byName = [asc(policyHolders.name), asc(policyHolders.id)];
 
+const sortColumns: SortColumns<HolderSortField> = {
+  Name: policyHolders.name,
+  CpfCnpj: policyHolders.cpfCnpj,
+  RiskClass: policyHolders.riskClass,
+  LimitValue: policyHolders.limitValue,
+  EconomicGroupName: policyHolders.economicGroupName,
+  IsActive: policyHolders.isActive,
+  IsBlocked: policyHolders.isBlocked,
+};
+
 /**
- * A page of holders in name order with their main place. The page's ids are chosen first (on
- * policy_holders_company_name_idx alone) and only its rows are read and looked up: with the
- * lookups in the same select they ran for every row an OFFSET skips (issue 11, bench/plans).
+ * A page of holders in `order` (name order by default) with their main place. The page's ids
+ * are chosen first (by name on policy_holders_company_name_idx alone) and only its rows are read
+ * and looked up: with the lookups in the same select they ran for every row an OFFSET skips
+ * (issue 11, bench/plans). Both selects take the same order, so the page keeps it.
  */
 const listRows = (
   db: Database,
   where: SQL | undefined,
   limit: number | Placeholder,
   offset: number | Placeholder = 0,
+  order: SQL[] = byName,
 ) => {
   const page = db
     .select({ id: policyHolders.id })
     .from(policyHolders)
     .where(where)
-    .orderBy(...byName)
+    .orderBy(...order)
     .limit(limit)
     .offset(offset)
     .as('page');
@@ -83,7 +97,7 @@ const listRows = (
     .select({ holder: policyHolders, ...mainPlace })
     .from(policyHolders)
     .innerJoin(page, eq(page.id, policyHolders.id))
-    .orderBy(...byName);
+    .orderBy(...order);
 };
 
 type ListRow = { holder: HolderRow; cityId: number | null; stateProvinceId: number | null };
@@ -94,15 +108,21 @@ export interface SearchFilter {
   policyHolderDocument?: string;
 }
 
-/** Which conditions a holder search has: its statements are prepared once per shape. */
+/**
+ * Which conditions and order a holder search has: its statements are prepared once per shape.
+ * The sort is one of a whitelist, so the shapes stay few.
+ */
 interface SearchShape {
   scope: HolderScope;
   byName: boolean;
   byDocument: boolean;
+  sort?: Sort<HolderSortField>;
 }
 
-const shapeKey = ({ scope, byName, byDocument }: SearchShape) =>
+const filterKey = ({ scope, byName, byDocument }: SearchShape) =>
   [scope, byName && 'name', byDocument && 'document'].filter(Boolean).join('_');
+const shapeKey = (shape: SearchShape) =>
+  [filterKey(shape), sortKey(shape.sort)].filter(Boolean).join('_');
 
 const searchWhere = ({ scope, byName, byDocument }: SearchShape) =>
   and(
@@ -111,12 +131,18 @@ const searchWhere = ({ scope, byName, byDocument }: SearchShape) =>
     byDocument ? sql`${policyHolders.cpfCnpj} like ${sql.placeholder('document')}` : undefined,
   );
 
-const searchCount = preparedVariants('holder_search_count', shapeKey, (db, shape: SearchShape) =>
+const searchCount = preparedVariants('holder_search_count', filterKey, (db, shape: SearchShape) =>
   db.select({ total: count() }).from(policyHolders).where(searchWhere(shape)),
 );
 
 const searchPage = preparedVariants('holder_search_page', shapeKey, (db, shape: SearchShape) =>
-  listRows(db, searchWhere(shape), sql.placeholder('limit'), sql.placeholder('offset')),
+  listRows(
+    db,
+    searchWhere(shape),
+    sql.placeholder('limit'),
+    sql.placeholder('offset'),
+    shape.sort ? sortOrderBy(shape.sort, sortColumns, policyHolders.id) : byName,
+  ),
 );
 
 /** SearchPolicyHoldersRelatedToCurrentUserLogged: the caller's holders, by name and document. */
@@ -125,6 +151,7 @@ export const searchPolicyHolders = async (
   auth: AuthContext,
   filter: SearchFilter,
   page: Page,
+  sort?: Sort<HolderSortField>,
 ) => {
   const name = filter.policyHolderName?.trim();
   const document = stripDocument(filter.policyHolderDocument);
@@ -132,6 +159,7 @@ export const searchPolicyHolders = async (
     scope: holderScopeOf(auth),
     byName: Boolean(name),
     byDocument: Boolean(document),
+    sort,
   };
   const values = {
     companyId: auth.companyId,

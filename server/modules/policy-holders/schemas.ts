@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { pageQuery, pagedOf } from '../../http/paging';
+import { sortQuery } from '../../http/sorting';
 import { partyLocationInputSchema, partyLocationSchema } from '../locations/schemas';
 import {
   requiredVersion,
@@ -17,10 +18,26 @@ const moneyIn = z
   .describe('Em reais: 1250000.50 ou "1.250.000,50"');
 const version = requiredVersion();
 
+/**
+ * The list's columns the database can order by. CityName and StateAbbreviation are left out:
+ * their names come from the in-memory IBGE catalogue, not from a table.
+ */
+export const holderSortFields = [
+  'Name',
+  'CpfCnpj',
+  'RiskClass',
+  'LimitValue',
+  'EconomicGroupName',
+  'IsActive',
+  'IsBlocked',
+] as const;
+export type HolderSortField = (typeof holderSortFields)[number];
+
 export const searchQuery = z.object({
   policyHolderName: z.string().max(200).optional(),
   policyHolderDocument: z.string().max(30).optional().describe('CPF/CNPJ, com ou sem máscara'),
   ...pageQuery,
+  ...sortQuery(holderSortFields),
 });
 export const textSearchQuery = z.object({
   TextSearch: z.string().max(200).default('').describe('Parte do nome ou do CPF/CNPJ'),

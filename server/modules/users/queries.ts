@@ -1,6 +1,8 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brokers, persons, profiles, users } from '../../db/schema';
+import type { SortColumns } from '../../http/sorting';
+import type { UserSortField } from './schemas';
 
 const userColumns = {
   id: users.id,
@@ -30,8 +32,22 @@ const userColumns = {
 
 export type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
-/** Users with their person, profile and broker, by profile name then person name. */
-export const selectUsers = (db: Database, where: SQL | undefined) =>
+/** What GetUsers may be sorted by (the column of each answer field). */
+export const userSortColumns: SortColumns<UserSortField> = {
+  Name: persons.name,
+  Login: users.login,
+  Email: persons.email,
+  Cpf: persons.cpfCnpj,
+  ProfileName: profiles.name,
+  BrokerName: brokers.name,
+  IsActive: users.isActive,
+  LastLoginAt: users.lastLoginAt,
+};
+
+const byProfileThenName = [asc(profiles.name), asc(persons.name), asc(users.id)];
+
+/** Users with their person, profile and broker, by profile name then person name by default. */
+export const selectUsers = (db: Database, where: SQL | undefined, order = byProfileThenName) =>
   db
     .select(userColumns)
     .from(users)
@@ -39,7 +55,7 @@ export const selectUsers = (db: Database, where: SQL | undefined) =>
     .innerJoin(profiles, eq(profiles.id, users.profileId))
     .leftJoin(brokers, eq(brokers.id, users.brokerId))
     .where(where)
-    .orderBy(asc(profiles.name), asc(persons.name), asc(users.id));
+    .orderBy(...order);
 
 export const selectUser = async (db: Database, where: SQL) => {
   const [row] = await selectUsers(db, and(where));

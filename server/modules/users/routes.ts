@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
+import { sortOf } from '../../http/sorting';
 import { deleteUser, forcePasswordChange, toggleUserStatus } from './actions';
 import { saveUser } from './save';
 import {
@@ -38,7 +39,7 @@ export const usersRoutes: FastifyPluginAsync<GatewayContext> = async (instance, 
     async (request) => {
       const { filterByActive, brokerId } = request.query;
       const isActive = filterByActive === undefined ? undefined : filterByActive === 'true';
-      return ok(await listUsers(db, request.auth, { isActive, brokerId }));
+      return ok(await listUsers(db, request.auth, { isActive, brokerId }, sortOf(request.query)));
     },
   );
 

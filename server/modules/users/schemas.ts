@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
+import { sortQuery } from '../../http/sorting';
 import { specOptionalVersionQuery } from '../../http/versionField';
 
 const positiveId = queryInt32().positive();
+
+/** The list's columns the database can order by. */
+export const userSortFields = [
+  'Name',
+  'Login',
+  'Email',
+  'Cpf',
+  'ProfileName',
+  'BrokerName',
+  'IsActive',
+  'LastLoginAt',
+] as const;
+export type UserSortField = (typeof userSortFields)[number];
 
 export const getUsersQuery = z.object({
   filterByActive: z
@@ -11,6 +25,7 @@ export const getUsersQuery = z.object({
     .optional()
     .describe('true: só ativos; false: só inativos; ausente: todos'),
   brokerId: positiveId.optional().describe('Só os usuários desta corretora (seguradora)'),
+  ...sortQuery(userSortFields),
 });
 
 export const uniqueIdQuery = z.object({ UniqueId: z.uuid() });

@@ -2,9 +2,18 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brokers, users } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
+import { type Sort, sortOrderBy } from '../../http/sorting';
 import type { AuthContext } from '../security/principal';
 import { OTHER_BROKER_USERS, USER_NOT_FOUND } from './messages';
-import { selectUser, selectUsers, toDetails, toListItem, type UserRow } from './queries';
+import {
+  selectUser,
+  selectUsers,
+  toDetails,
+  toListItem,
+  type UserRow,
+  userSortColumns,
+} from './queries';
+import type { UserSortField } from './schemas';
 import { type UserScope, userScopeOf, visibleUsers } from './scope';
 
 export interface UserFilter {
@@ -13,8 +22,16 @@ export interface UserFilter {
   brokerId?: number;
 }
 
-/** GetUsers: the users the caller may see, by profile then name (the portal groups them). */
-export const listUsers = async (db: Database, auth: AuthContext, filter: UserFilter) => {
+/**
+ * GetUsers: the users the caller may see, by profile then name (the portal groups them) unless
+ * a sort is asked for.
+ */
+export const listUsers = async (
+  db: Database,
+  auth: AuthContext,
+  filter: UserFilter,
+  sort?: Sort<UserSortField>,
+) => {
   const scope = userScopeOf(auth);
   if (scope.kind === 'broker' && filter.brokerId && filter.brokerId !== scope.brokerId) {
     throw new ForbiddenError(OTHER_BROKER_USERS);
@@ -26,6 +43,7 @@ export const listUsers = async (db: Database, auth: AuthContext, filter: UserFil
       filter.isActive === undefined ? undefined : eq(users.isActive, filter.isActive),
       filter.brokerId ? eq(users.brokerId, filter.brokerId) : undefined,
     ),
+    sort && sortOrderBy(sort, userSortColumns, users.id),
   );
   return rows.map(toListItem);
 };
