@@ -99,7 +99,10 @@ export const BrazilianExportButton = <RecordType extends RaRecord = RaRecord>({
       } else {
         // A gateway error is an HttpError whose message is already the user's text (pt-BR).
         const message = error instanceof Error && error.message ? error.message : undefined;
-        notify(message ?? 'aval.export.error', { type: 'error' });
+        notify(message ?? 'aval.export.error', {
+          type: 'error',
+          messageArgs: message ? { _: message } : undefined,
+        });
       }
     } finally {
       if (controller.current === abort) controller.current = null;

@@ -88,7 +88,7 @@ describe('fetchAllPages', () => {
       return {
         data: all.slice((page - 1) * perPage, page * perPage),
         pageInfo: { hasNextPage: page * perPage < all.length },
-      };
+      } as GetListResult;
     });
     const result = await fetchAllPages({ getList }, 'r');
     expect(getList).toHaveBeenCalledTimes(3);
