@@ -34,7 +34,11 @@ const NEEDS_QUOTES = /[;"\r\n]/;
 /** Only text coming from the data is guarded: the numbers formatted here keep their sign. */
 const guardFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
-const yesNo = (value: unknown) => (value ? 'Sim' : 'Não');
+/** A JSON boolean, a 0/1 flag or a `'true'`/`'false'` string. */
+const yesNo = (value: unknown) => {
+  const yes = typeof value === 'string' ? !/^(false|0)?$/i.test(value.trim()) : Boolean(value);
+  return yes ? 'Sim' : 'Não';
+};
 
 const formatDateTimeCell = (value: unknown) => {
   const date = toDate(value instanceof Date || typeof value === 'string' ? value : null);
@@ -48,7 +52,7 @@ const formatText = (value: unknown): string => {
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return yesNo(value);
   if (value instanceof Date) return formatDateTimeCell(value);
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   return guardFormula(text);
 };
 

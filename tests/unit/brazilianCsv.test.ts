@@ -139,6 +139,10 @@ describe('formatCell', () => {
     expect(formatCell(true, 'boolean')).toBe('Sim');
     expect(formatCell(false, 'boolean')).toBe('Não');
     expect(formatCell(true)).toBe('Sim');
+    expect(formatCell(1, 'boolean')).toBe('Sim');
+    expect(formatCell(0, 'boolean')).toBe('Não');
+    expect(formatCell('false', 'boolean')).toBe('Não');
+    expect(formatCell('true', 'boolean')).toBe('Sim');
   });
 
   it.each([
