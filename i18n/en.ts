@@ -12,6 +12,7 @@ import { bureausEn } from './bureaus.en';
 import { paymentsEn } from './payments.en';
 import { generalConditionsEn } from './generalConditions.en';
 import { branchGroupsEn } from './branchGroups.en';
+import { exportEn } from './export.en';
 import { partyPanelsEn } from './partyPanels.en';
 import { policyHoldersEn } from './policyHolders.en';
 import { requestDocumentsEn } from './requestDocuments.en';
@@ -37,4 +38,5 @@ export const enMessages: TranslationMessages = mergeTranslations(
   paymentsEn,
   generalConditionsEn,
   branchGroupsEn,
+  exportEn,
 );

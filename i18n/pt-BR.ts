@@ -11,6 +11,7 @@ import { bureausPtBR } from './bureaus.pt-BR';
 import { paymentsPtBR } from './payments.pt-BR';
 import { generalConditionsPtBR } from './generalConditions.pt-BR';
 import { branchGroupsPtBR } from './branchGroups.pt-BR';
+import { exportPtBR } from './export.pt-BR';
 import { partyPanelsPtBR } from './partyPanels.pt-BR';
 import { policyHoldersPtBR } from './policyHolders.pt-BR';
 import { raPortugueseMessages } from './ra.pt-BR';
@@ -38,4 +39,5 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   paymentsPtBR,
   generalConditionsPtBR,
   branchGroupsPtBR,
+  exportPtBR,
 );
