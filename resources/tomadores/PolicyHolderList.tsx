@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ColumnsButton, DataTable, List, TextInput, TopToolbar, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { maskDocument } from '../../domain/cpfCnpj';
@@ -9,7 +9,9 @@ import type { PolicyHolderListItem } from '../../domain/policyHolders';
 import { PageFrame } from '../../src/components';
 import { DEFAULT_PER_PAGE, ListPagination, RecordLink } from '../../src/components/lists';
 import { DocumentInput } from '../../src/components/parties';
+import { BrazilianExportButton } from '../../src/export';
 import { HolderChips } from './HolderChips';
+import { holderExportColumns } from './holderExportColumns';
 import { useHolderPermissions } from './holderPermissions';
 import { PolicyHolderCreateDialog } from './PolicyHolderCreateDialog';
 
@@ -43,6 +45,7 @@ export const PolicyHolderList = () => {
   const permissions = useHolderPermissions();
   const [creating, setCreating] = useState(false);
   const t = (key: string) => translate(`resources.tomadores.${key}`);
+  const exportColumns = useMemo(() => holderExportColumns(translate), [translate]);
 
   return (
     <PageFrame
@@ -69,6 +72,7 @@ export const PolicyHolderList = () => {
         actions={
           <TopToolbar>
             <ColumnsButton />
+            <BrazilianExportButton columns={exportColumns} filename="tomadores" />
           </TopToolbar>
         }
       >
