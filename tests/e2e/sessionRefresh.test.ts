@@ -49,4 +49,41 @@ describe('session refresh', () => {
     assert.equal(new URL(page.url()).pathname, '/tomadores');
     await page.close();
   });
+
+  it('refreshes an expired token when the user saves on a holder screen, and keeps the change', async () => {
+    const page = await browser.newPage();
+    await signIn(page, server.baseUrl, 'admin');
+    await page.goto(`${server.baseUrl}/tomadores`);
+    await page.getByRole('link', { name: 'Abrir Marcos Antônio Teixeira' }).click();
+    await page.getByRole('heading', { name: 'Marcos Antônio Teixeira', level: 1 }).waitFor();
+    const activity = 'Consultoria em engenharia de obras públicas';
+    await page.getByLabel('Atividade principal').fill(activity);
+    const before = await accessToken(page);
+    await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 2) * 1000);
+    // the save goes through the dataProvider: the token is renewed first, then the write runs
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/PolicyHolder/SaveComplementarData') &&
+        response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Salvar dados complementares' }).click();
+    assert.equal((await saved).status(), 200);
+    await page.waitForFunction((old) => localStorage.getItem('access_token') !== old, before);
+    // the spec reloads the page after a refresh: the change is there, no error on screen
+    await page.waitForLoadState('load');
+    await page.getByRole('heading', { name: 'Marcos Antônio Teixeira', level: 1 }).waitFor();
+    await page.waitForFunction(
+      (text) => [...document.querySelectorAll('input')].some((input) => input.value === text),
+      activity,
+      { timeout: 20_000 },
+    );
+    assert.equal(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /erro|Erro/ })
+        .count(),
+      0,
+    );
+    await page.close();
+  });
 });
