@@ -20,7 +20,6 @@ export const beneficiariesEn = {
         empty: 'No beneficiary registered.',
         noResults: 'No beneficiary found for this search.',
         limit: 'Showing the first %{max}. Refine the search to find others.',
-        retry: 'Try again',
       },
       create: {
         title: 'Register beneficiary',

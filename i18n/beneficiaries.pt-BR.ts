@@ -20,7 +20,6 @@ export const beneficiariesPtBR = {
         empty: 'Nenhum beneficiário cadastrado.',
         noResults: 'Nenhum beneficiário encontrado para esta busca.',
         limit: 'Mostrando os %{max} primeiros. Refine a busca para encontrar outros.',
-        retry: 'Tentar novamente',
       },
       create: {
         title: 'Cadastrar beneficiário',

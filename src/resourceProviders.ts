@@ -1,6 +1,14 @@
+import { beneficiariosProvider } from '../resources/beneficiarios/beneficiariosDataProvider';
 import { perfisProvider } from '../resources/perfis/perfisDataProvider';
+import { seguradosProvider } from '../resources/segurados/seguradosDataProvider';
 import { tomadoresProvider } from '../resources/tomadores/tomadoresDataProvider';
 import { usuariosProvider } from '../resources/usuarios/usuariosDataProvider';
 
 /** Every resource the dataProvider serves, each with its mapping onto the gateway's calls. */
-export const resourceProviders = [usuariosProvider, perfisProvider, tomadoresProvider];
+export const resourceProviders = [
+  usuariosProvider,
+  perfisProvider,
+  tomadoresProvider,
+  seguradosProvider,
+  beneficiariosProvider,
+];

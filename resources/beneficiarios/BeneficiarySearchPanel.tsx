@@ -1,64 +1,119 @@
 import AddIcon from '@mui/icons-material/Add';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import SearchIcon from '@mui/icons-material/Search';
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  InputAdornment,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+  ColumnsButton,
+  DataTable,
+  List,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { type Beneficiary, BENEFICIARY_SEARCH_LIMIT } from '../../domain/beneficiaries';
 import { maskDocument } from '../../domain/cpfCnpj';
-import { gatewayMessages, placeLine, streetLine } from '../../src/components/parties';
+import { DEFAULT_PER_PAGE, ListPagination } from '../../src/components/lists';
+import { placeLine, streetLine } from '../../src/components/parties';
 import { useModals } from '../../src/components/useModals';
 import { BeneficiaryAddressesDialog } from './BeneficiaryAddressesDialog';
 import { BeneficiaryCreateDialog } from './BeneficiaryCreateDialog';
-import { searchBeneficiaries } from './beneficiariesApi';
 import { useCanManageBeneficiaries } from './beneficiaryPermissions';
 
-const SEARCH_DELAY_MS = 300;
+type BeneficiaryRecord = Beneficiary & { id: string };
+const Col = DataTable.Col<BeneficiaryRecord>;
 
-const useDebounced = (value: string) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
+const filters = [
+  <TextInput
+    key="text"
+    source="TextSearch"
+    label="resources.beneficiarios.list.search"
+    alwaysOn
+    resettable
+  />,
+];
+
+const BeneficiaryName = ({ beneficiary }: { beneficiary: Beneficiary }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <span>{beneficiary.Name}</span>
+      <Chip
+        size="small"
+        variant="outlined"
+        label={translate(`resources.beneficiarios.list.${beneficiary.IsPF ? 'pf' : 'pj'}`)}
+      />
+    </Stack>
+  );
+};
+
+const BeneficiaryAddress = ({ beneficiary }: { beneficiary: Beneficiary }) => {
+  const translate = useTranslate();
+  if (!beneficiary.MainLocation) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.beneficiarios.list.noAddress')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Typography variant="body2">
+        {streetLine(beneficiary.MainLocation, translate('aval.parties.locations.noNumber'))}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {placeLine(beneficiary.MainLocation)}
+      </Typography>
+    </>
+  );
+};
+
+const BeneficiariesEmpty = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  return (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {translate(
+        `resources.beneficiarios.list.${filterValues?.TextSearch ? 'noResults' : 'empty'}`,
+      )}
+    </Typography>
+  );
+};
+
+/** The gateway answers at most BENEFICIARY_SEARCH_LIMIT: say so when the answer is that full. */
+const SearchLimitNote = () => {
+  const translate = useTranslate();
+  const { total } = useListContext();
+  if ((total ?? 0) < BENEFICIARY_SEARCH_LIMIT) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', p: 2 }}>
+      {translate('resources.beneficiarios.list.limit', { max: BENEFICIARY_SEARCH_LIMIT })}
+    </Typography>
+  );
 };
 
 /**
  * Beneficiaries of the proposal flow (a tab of /segurados): search by name or CPF/CNPJ, register
  * one by document, and keep its addresses.
+ *
+ * Its List keeps the search in the store, not in the URL (disableSyncWithLocation + storeKey):
+ * react-admin takes the whole query string as a list's params as soon as it is not empty, so
+ * with `?aba=beneficiarios` in it the list would ignore what it had stored (a tab switch would
+ * always lose the search) and carry `aba` in its own params. The insured tab owns the URL; this
+ * one is a search of at most 20 rows, with nothing worth a deep link.
+ *
+ * disableAuthentication: canAccess answers by screen path and `beneficiarios` has no screen of
+ * its own; the tab is reached only through /segurados, whose route guard has already checked
+ * the session and the user's functionalities.
  */
 export const BeneficiarySearchPanel = () => {
   const translate = useTranslate();
   const modals = useModals();
   const queryClient = useQueryClient();
   const canManage = useCanManageBeneficiaries();
-  const [text, setText] = useState('');
-  const search = useDebounced(text.trim());
   const [creating, setCreating] = useState(false);
   const [addressesOf, setAddressesOf] = useState<Beneficiary | null>(null);
-  const { data, isPending, isFetching, error, refetch } = useQuery({
-    queryKey: ['beneficiarios', 'search', search],
-    queryFn: () => searchBeneficiaries(search),
-    placeholderData: keepPreviousData,
-  });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['beneficiarios'] });
 
@@ -79,137 +134,64 @@ export const BeneficiarySearchPanel = () => {
   };
 
   return (
-    <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { sm: 'center' } }}
+    <>
+      <List
+        resource="beneficiarios"
+        title={false}
+        disableSyncWithLocation
+        storeKey="beneficiarios.listParams"
+        disableAuthentication
+        filters={filters}
+        sort={{ field: 'Name', order: 'ASC' }}
+        perPage={DEFAULT_PER_PAGE}
+        pagination={<ListPagination />}
+        empty={false}
+        actions={
+          <TopToolbar>
+            {canManage && (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                {translate('resources.beneficiarios.list.create')}
+              </Button>
+            )}
+            <ColumnsButton />
+          </TopToolbar>
+        }
       >
-        <TextField
-          fullWidth
-          size="small"
-          type="search"
-          label={translate('resources.beneficiarios.list.search')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        {canManage && (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setCreating(true)}
-            sx={{ flexShrink: 0 }}
-          >
-            {translate('resources.beneficiarios.list.create')}
-          </Button>
-        )}
-      </Stack>
-      {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />}
-      {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {translate('resources.beneficiarios.list.retry')}
-            </Button>
-          }
-        >
-          {gatewayMessages(error).join(' ')}
-        </Alert>
-      ) : isPending ? null : !data?.length ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {translate(
-            search
-              ? 'resources.beneficiarios.list.noResults'
-              : 'resources.beneficiarios.list.empty',
-          )}
-        </Typography>
-      ) : (
-        <>
-          <TableContainer>
-            <Table size="small" aria-label={translate('resources.beneficiarios.name', 2)}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.beneficiarios.fields.Name')}</TableCell>
-                  <TableCell>{translate('resources.beneficiarios.fields.CpfCnpj')}</TableCell>
-                  <TableCell>{translate('resources.beneficiarios.fields.MainLocation')}</TableCell>
-                  <TableCell align="right">
-                    {translate('resources.beneficiarios.list.actions')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((beneficiary) => (
-                  <TableRow key={beneficiary.Id}>
-                    <TableCell sx={{ minWidth: 200 }}>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <span>{beneficiary.Name}</span>
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          label={translate(
-                            beneficiary.IsPF
-                              ? 'resources.beneficiarios.list.pf'
-                              : 'resources.beneficiarios.list.pj',
-                          )}
-                        />
-                      </Stack>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {maskDocument(beneficiary.CpfCnpj)}
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 220 }}>
-                      {beneficiary.MainLocation ? (
-                        <>
-                          <Typography variant="body2">
-                            {streetLine(
-                              beneficiary.MainLocation,
-                              translate('aval.parties.locations.noNumber'),
-                            )}
-                          </Typography>
-                          <Typography variant="caption" color="text.secondary">
-                            {placeLine(beneficiary.MainLocation)}
-                          </Typography>
-                        </>
-                      ) : (
-                        <Typography variant="body2" color="text.secondary">
-                          {translate('resources.beneficiarios.list.noAddress')}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        startIcon={<PlaceOutlinedIcon />}
-                        onClick={() => setAddressesOf(beneficiary)}
-                        aria-label={translate('resources.beneficiarios.list.addressesOf', {
-                          name: beneficiary.Name,
-                        })}
-                      >
-                        {translate('resources.beneficiarios.list.addresses')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {data.length >= BENEFICIARY_SEARCH_LIMIT && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-              {translate('resources.beneficiarios.list.limit', { max: BENEFICIARY_SEARCH_LIMIT })}
-            </Typography>
-          )}
-        </>
-      )}
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<BeneficiariesEmpty />}>
+          <Col
+            source="Name"
+            render={(beneficiary) => <BeneficiaryName beneficiary={beneficiary} />}
+          />
+          <Col
+            source="CpfCnpj"
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+            render={(beneficiary) => maskDocument(beneficiary.CpfCnpj)}
+          />
+          <Col
+            source="MainLocation"
+            disableSort
+            render={(beneficiary) => <BeneficiaryAddress beneficiary={beneficiary} />}
+          />
+          <Col
+            label="resources.beneficiarios.list.actions"
+            align="right"
+            disableSort
+            render={(beneficiary) => (
+              <Button
+                size="small"
+                startIcon={<PlaceOutlinedIcon />}
+                onClick={() => setAddressesOf(beneficiary)}
+                aria-label={translate('resources.beneficiarios.list.addressesOf', {
+                  name: beneficiary.Name,
+                })}
+              >
+                {translate('resources.beneficiarios.list.addresses')}
+              </Button>
+            )}
+          />
+        </DataTable>
+        <SearchLimitNote />
+      </List>
       <BeneficiaryCreateDialog
         open={creating}
         onClose={() => setCreating(false)}
@@ -224,6 +206,6 @@ export const BeneficiarySearchPanel = () => {
         }}
         onClose={() => setAddressesOf(null)}
       />
-    </Box>
+    </>
   );
 };

@@ -4,12 +4,11 @@ import type {
   SaveBeneficiaryLocationInput,
   ValidateBeneficiaryInput,
 } from '../../domain/beneficiaries';
-import { gatewayClient } from '../../src/providers/gatewayClient';
+import { type GatewayQuery, gatewayClient } from '../../src/providers/gatewayClient';
 
-export const searchBeneficiaries = (textSearch: string, canHaveBeneficiaryPF?: boolean) =>
-  gatewayClient.get<Beneficiary[]>('Beneficiary/SearchBeneficiary', {
-    query: { TextSearch: textSearch || undefined, CanHaveBeneficiaryPF: canHaveBeneficiaryPF },
-  });
+/** `TextSearch`, `CanHaveBeneficiaryPF`, `sortField`/`sortOrder`: at most 20, no pages. */
+export const searchBeneficiaries = (query: GatewayQuery) =>
+  gatewayClient.get<Beneficiary[]>('Beneficiary/SearchBeneficiary', { query });
 
 export const validateBeneficiary = (input: ValidateBeneficiaryInput) =>
   gatewayClient.post<BeneficiaryValidation>('Beneficiary/ValidateBeneficiaryByDocument', {

@@ -19,10 +19,14 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatCep } from '../../domain/cepRanges';
-import { INSURED_NAME_MAX_LENGTH } from '../../domain/insureds';
+import {
+  type InsertInsuredInput,
+  type InsuredDetail,
+  INSURED_NAME_MAX_LENGTH,
+} from '../../domain/insureds';
 import type { PartyLocationInput } from '../../domain/partyLocation';
 import {
   AddressFormDialog,
@@ -31,7 +35,7 @@ import {
   gatewayMessages,
   messagesByField,
 } from '../../src/components/parties';
-import { insertInsured, validateInsuredDocument } from './insuredsApi';
+import { validateInsuredDocument } from './insuredsApi';
 
 type Field = 'Name' | 'CpfCnpj' | 'NomeSocial';
 const fieldLabels: Record<Field, string> = {
@@ -39,6 +43,8 @@ const fieldLabels: Record<Field, string> = {
   CpfCnpj: 'CPF/CNPJ',
   NomeSocial: 'Nome social',
 };
+
+type InsuredRecord = InsuredDetail & { id: string };
 
 export interface InsuredCreateDialogProps {
   open: boolean;
@@ -50,6 +56,7 @@ export const InsuredCreateDialog = ({ open, onClose }: InsuredCreateDialogProps)
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [document, setDocument] = useState('');
@@ -87,14 +94,17 @@ export const InsuredCreateDialog = ({ open, onClose }: InsuredCreateDialogProps)
     if (Object.keys(found).length || duplicate) return;
     setSaving(true);
     try {
-      const created = await insertInsured({
+      const input: InsertInsuredInput = {
         Name: name.trim(),
         CpfCnpj: document,
         NomeSocial: nomeSocial.trim() || null,
         IsPrivate: isPrivate,
         Location: location,
+      };
+      const { data: created } = await dataProvider.create<InsuredRecord>('segurados', {
+        data: input,
       });
-      await queryClient.invalidateQueries({ queryKey: ['segurados', 'search'] });
+      await queryClient.invalidateQueries({ queryKey: ['segurados', 'getList'] });
       notify(translate('resources.segurados.create.created', { name: created.Name }), {
         type: 'success',
       });

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
+import { Button, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -37,21 +37,20 @@ export const InsuredList = () => {
         </Stack>
       }
     >
+      {/*
+        A tab switch is a history entry, so Back returns to the other tab. Only the visible tab's
+        List is mounted: the insured List keeps its filter, page and sort in the URL (without
+        `aba`), the beneficiaries List in the store (see BeneficiarySearchPanel).
+      */}
       <Tabs
         value={tab}
-        onChange={(_, next: TabKey) =>
-          setParams(next === 'segurados' ? {} : { aba: next }, { replace: true })
-        }
+        onChange={(_, next: TabKey) => setParams(next === 'segurados' ? {} : { aba: next })}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="segurados" label={translate('resources.segurados.list.tabInsureds')} />
         <Tab value="beneficiarios" label={translate('resources.segurados.list.tabBeneficiaries')} />
       </Tabs>
-      <Card>
-        <CardContent>
-          {tab === 'segurados' ? <InsuredSearchPanel /> : <BeneficiarySearchPanel />}
-        </CardContent>
-      </Card>
+      {tab === 'segurados' ? <InsuredSearchPanel /> : <BeneficiarySearchPanel />}
       {creating && <InsuredCreateDialog open onClose={() => setCreating(false)} />}
     </PageFrame>
   );

@@ -9,23 +9,14 @@ import type {
   PartyLocation,
   PartyLocationInput,
 } from '../../domain/partyLocation';
-import { gatewayClient } from '../../src/providers/gatewayClient';
+import { type GatewayQuery, gatewayClient } from '../../src/providers/gatewayClient';
+import type { GatewayPage } from '../../src/providers/listParams';
 
-export interface InsuredFilter {
-  InsuredName?: string;
-  InsuredDocument?: string;
-}
-
-export interface InsuredsPage {
-  Data: InsuredSummary[];
-  PageResult: { CurrentPage: number; RowsPerPage: number; TotalRows: number; TotalPages: number };
-}
+export type InsuredsPage = GatewayPage<InsuredSummary>;
 
 /** The insured calls of the gateway (spec part 1 §7 "Insured"). */
-export const searchInsureds = (filter: InsuredFilter, currentPage: number, rowsPerPage: number) =>
-  gatewayClient.get<InsuredsPage>('Insured/SearchInsureds', {
-    query: { ...filter, currentPage, rowsPerPage },
-  });
+export const searchInsureds = (query: GatewayQuery) =>
+  gatewayClient.get<InsuredsPage>('Insured/SearchInsureds', { query });
 
 export const getInsured = (uniqueId: string) =>
   gatewayClient.get<InsuredDetail>('Insured/GetInsured', {

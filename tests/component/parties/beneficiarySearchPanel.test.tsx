@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BeneficiarySearchPanel } from '../../../resources/beneficiarios/BeneficiarySearchPanel';
 import type { Beneficiary } from '../../../domain/beneficiaries';
+import { beneficiariosProvider } from '../../../resources/beneficiarios/beneficiariosDataProvider';
+import { BeneficiarySearchPanel } from '../../../resources/beneficiarios/BeneficiarySearchPanel';
 import { ModalProvider } from '../../../src/components';
-import { admin, analista } from '../shell/fixtures';
-import { renderInAdmin } from '../shell/fixtures';
+import { canAccessScreen } from '../../../src/providers/canAccess';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import type { SessionUserInfo } from '../../../src/providers/types';
+import { admin, analista, fakeAuthProvider, renderInAdmin } from '../shell/fixtures';
 import { envelope, failure, locationGateway } from './renderParties';
 
 const curitiba: Beneficiary = {
@@ -47,6 +50,9 @@ const claimant: Beneficiary = {
 };
 
 const posted: { url: string; body: unknown }[] = [];
+/** Every SearchBeneficiary query; the gateway answers by name, reversed when sorted DESC. */
+let searches: URLSearchParams[] = [];
+const lastSearch = () => Object.fromEntries(searches[searches.length - 1]);
 
 const gateway = (registered: Beneficiary) => {
   const locations = locationGateway({
@@ -69,10 +75,10 @@ const gateway = (registered: Beneficiary) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.toLowerCase();
     if (path.endsWith('/beneficiary/searchbeneficiary')) {
+      searches.push(url.searchParams);
       const text = (url.searchParams.get('TextSearch') ?? '').toLowerCase();
-      return envelope(
-        [curitiba, claimant].filter((item) => item.Name.toLowerCase().includes(text)),
-      );
+      const found = [curitiba, claimant].filter((item) => item.Name.toLowerCase().includes(text));
+      return envelope(url.searchParams.get('sortOrder') === 'DESC' ? found.reverse() : found);
     }
     if (init?.method === 'POST') {
       const body = JSON.parse(String(init.body));
@@ -103,18 +109,38 @@ const gateway = (registered: Beneficiary) => {
 
 beforeEach(() => {
   posted.length = 0;
+  searches = [];
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPanel = (signedIn = admin) =>
+const Where = () => {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+};
+
+/** With the portal's own access rule: the tab's List must not ask for a screen it has not. */
+const renderPanel = (signedIn: SessionUserInfo = admin) =>
   render(
     renderInAdmin(
       <ModalProvider>
         <BeneficiarySearchPanel />
+        <Where />
       </ModalProvider>,
       signedIn,
+      '/segurados?aba=beneficiarios',
+      createDataProvider([beneficiariosProvider]),
+      {
+        ...fakeAuthProvider(signedIn),
+        canAccess: async ({ resource }) => canAccessScreen({ resource }, signedIn),
+      },
     ),
   );
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('BeneficiarySearchPanel', () => {
   it('lists beneficiaries with the document masked and the main address, and searches', async () => {
@@ -131,12 +157,33 @@ describe('BeneficiarySearchPanel', () => {
     expect(within(other).getByText('Sem endereço cadastrado')).toBeTruthy();
     // A view-only user cannot register.
     expect(screen.queryByRole('button', { name: 'Cadastrar beneficiário' })).toBeNull();
-    await user.type(
-      screen.getByRole('searchbox', { name: 'Buscar por nome ou CPF/CNPJ' }),
-      'maria',
-    );
+    expect(screen.getByText('1-2 de 2')).toBeTruthy();
+    expect(lastSearch()).toEqual({ sortField: 'Name', sortOrder: 'ASC' });
+    await user.type(screen.getByRole('textbox', { name: 'Buscar por nome ou CPF/CNPJ' }), 'maria');
     await waitFor(() => expect(screen.queryByText('Município de Curitiba')).toBeNull());
     expect(screen.getByText('Maria Aparecida dos Santos')).toBeTruthy();
+    expect(lastSearch()).toEqual({ TextSearch: 'maria', sortField: 'Name', sortOrder: 'ASC' });
+    await user.type(screen.getByRole('textbox', { name: 'Buscar por nome ou CPF/CNPJ' }), 'x');
+    expect(await screen.findByText('Nenhum beneficiário encontrado para esta busca.')).toBeTruthy();
+    // not sent to /access-denied: `beneficiarios` is no screen, the tab lives on /segurados
+    expect(screen.getByTestId('location').textContent).toBe('/segurados?aba=beneficiarios');
+  });
+
+  it('sorts on the gateway: a click on Nome asks for it descending', async () => {
+    vi.stubGlobal('fetch', gateway(claimant));
+    const user = userEvent.setup();
+    renderPanel();
+    await screen.findByText('Município de Curitiba');
+    expect(names()[0]).toMatch(/^Município de Curitiba/);
+    const header = screen.getByRole('columnheader', { name: /^Nome/ });
+    await user.click(within(header).getByText('Nome'));
+    await waitFor(() =>
+      expect(lastSearch()).toMatchObject({ sortField: 'Name', sortOrder: 'DESC' }),
+    );
+    await waitFor(() => expect(names()[0]).toMatch(/^Maria Aparecida dos Santos/));
+    // the address has no order on the gateway: its header is not a sort button
+    const address = screen.getByRole('columnheader', { name: 'Endereço principal' });
+    expect(within(address).queryByRole('button')).toBeNull();
   });
 
   it('registers a beneficiary by document and name, then its address found by CEP', async () => {

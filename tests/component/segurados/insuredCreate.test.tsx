@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InsuredCreateDialog } from '../../../resources/segurados/InsuredCreateDialog';
+import { seguradosProvider } from '../../../resources/segurados/seguradosDataProvider';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { admin, renderInAdmin } from '../shell/fixtures';
 import { insuredDetail } from './insuredFixtures';
 
@@ -18,7 +20,15 @@ beforeEach(() => {
 
 const renderDialog = () => {
   const onClose = vi.fn();
-  render(renderInAdmin(<InsuredCreateDialog open onClose={onClose} />, admin, '/segurados'));
+  // the dialog creates through the `segurados` resource, whose mapping calls the mocked api
+  render(
+    renderInAdmin(
+      <InsuredCreateDialog open onClose={onClose} />,
+      admin,
+      '/segurados',
+      createDataProvider([seguradosProvider]),
+    ),
+  );
   return { onClose };
 };
 

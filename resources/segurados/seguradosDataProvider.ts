@@ -1,0 +1,38 @@
+import type { CreateParams, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
+import type { InsertInsuredInput } from '../../domain/insureds';
+import { filterQuery, pageQuery, sortQuery, toListResult } from '../../src/providers/listParams';
+import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
+import { getInsured, insertInsured, searchInsureds } from './insuredsApi';
+
+const withId = <Insured extends { UniqueId: string }>(insured: Insured) => ({
+  ...insured,
+  id: insured.UniqueId,
+});
+
+/**
+ * Resource `segurados`: SearchInsureds (filters `InsuredName`, `InsuredDocument` without its
+ * mask; sorted by the answer's field names), GetInsured, InsertInsured. The record's id is the
+ * insured's UniqueId, as in /segurado/:seguradoUniqueId.
+ */
+const seguradosMapping = {
+  getList: async (_resource: string, params: GetListParams) =>
+    toListResult(
+      await searchInsureds({
+        ...filterQuery(params.filter, { documents: ['InsuredDocument'] }),
+        ...pageQuery(params),
+        ...sortQuery(params),
+      }),
+      (insured) => insured.UniqueId,
+    ),
+  getOne: async (_resource: string, { id }: GetOneParams) => ({
+    data: withId(await getInsured(String(id))),
+  }),
+  getMany: async (_resource: string, { ids }: GetManyParams) => ({
+    data: (await Promise.all(ids.map((id) => getInsured(String(id))))).map(withId),
+  }),
+  create: async (_resource: string, { data }: CreateParams<InsertInsuredInput>) => ({
+    data: withId(await insertInsured(data as InsertInsuredInput)),
+  }),
+} as ResourceMapping;
+
+export const seguradosProvider = defineResource('segurados', seguradosMapping);
