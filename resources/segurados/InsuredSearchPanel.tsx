@@ -1,4 +1,5 @@
 import { Typography } from '@mui/material';
+import { useMemo } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -12,7 +13,9 @@ import { maskDocument } from '../../domain/cpfCnpj';
 import type { InsuredSummary } from '../../domain/insureds';
 import { DEFAULT_PER_PAGE, ListPagination, RecordLink } from '../../src/components/lists';
 import { DocumentInput, placeLine } from '../../src/components/parties';
+import { BrazilianExportButton } from '../../src/export';
 import { InsuredChips } from './InsuredChips';
+import { insuredExportColumns } from './insuredExportColumns';
 
 type Insured = InsuredSummary & { id: string };
 const Col = DataTable.Col<Insured>;
@@ -60,50 +63,55 @@ const InsuredsEmpty = () => {
  * page and sort live in the URL (the /segurados tab without `aba`). The gateway sorts by Name,
  * CpfCnpj and IsBlocked among the columns shown; the address has no order of its own.
  */
-export const InsuredSearchPanel = () => (
-  <List
-    resource="segurados"
-    title={false}
-    filters={filters}
-    sort={{ field: 'Name', order: 'ASC' }}
-    perPage={DEFAULT_PER_PAGE}
-    pagination={<ListPagination />}
-    empty={false}
-    actions={
-      <TopToolbar>
-        <ColumnsButton />
-      </TopToolbar>
-    }
-  >
-    <DataTable
-      rowClick={(id) => insuredPath(String(id))}
-      bulkActionButtons={false}
-      empty={<InsuredsEmpty />}
+export const InsuredSearchPanel = () => {
+  const translate = useTranslate();
+  const exportColumns = useMemo(() => insuredExportColumns(translate), [translate]);
+  return (
+    <List
+      resource="segurados"
+      title={false}
+      filters={filters}
+      sort={{ field: 'Name', order: 'ASC' }}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<ListPagination />}
+      empty={false}
+      actions={
+        <TopToolbar>
+          <ColumnsButton />
+          <BrazilianExportButton columns={exportColumns} filename="segurados" />
+        </TopToolbar>
+      }
     >
-      <Col
-        source="Name"
-        render={(insured) => (
-          <>
-            <RecordLink to={insuredPath(insured.id)}>{insured.Name}</RecordLink>
-            {insured.NomeSocial && (
-              <Typography variant="caption" color="text.secondary" component="p">
-                {insured.NomeSocial}
-              </Typography>
-            )}
-          </>
-        )}
-      />
-      <Col
-        source="CpfCnpj"
-        cellSx={() => ({ whiteSpace: 'nowrap' })}
-        render={(insured) => maskDocument(insured.CpfCnpj)}
-      />
-      <Col
-        source="MainLocation"
-        disableSort
-        render={(insured) => <InsuredAddress insured={insured} />}
-      />
-      <Col source="IsBlocked" render={(insured) => <InsuredChips insured={insured} />} />
-    </DataTable>
-  </List>
-);
+      <DataTable
+        rowClick={(id) => insuredPath(String(id))}
+        bulkActionButtons={false}
+        empty={<InsuredsEmpty />}
+      >
+        <Col
+          source="Name"
+          render={(insured) => (
+            <>
+              <RecordLink to={insuredPath(insured.id)}>{insured.Name}</RecordLink>
+              {insured.NomeSocial && (
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {insured.NomeSocial}
+                </Typography>
+              )}
+            </>
+          )}
+        />
+        <Col
+          source="CpfCnpj"
+          cellSx={() => ({ whiteSpace: 'nowrap' })}
+          render={(insured) => maskDocument(insured.CpfCnpj)}
+        />
+        <Col
+          source="MainLocation"
+          disableSort
+          render={(insured) => <InsuredAddress insured={insured} />}
+        />
+        <Col source="IsBlocked" render={(insured) => <InsuredChips insured={insured} />} />
+      </DataTable>
+    </List>
+  );
+};
