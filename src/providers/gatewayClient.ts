@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { fieldErrors } from './fieldErrors';
 import { storage } from './storage';
 
 export const DEFAULT_ERROR_MESSAGE = 'Erro ao tentar executar a solicitação.';
@@ -89,26 +90,8 @@ const errorMessages = (body: unknown): string[] => {
 export const errorMessage = (body: unknown): string =>
   errorMessages(body).join(' ') || DEFAULT_ERROR_MESSAGE;
 
-/** `O campo "Address.ZipCode" é obrigatório.`: the gateway names the field it refuses so. */
-const NAMED_FIELD = /campo "([^"]+)"/;
-
-/**
- * react-admin's server-side validation shape (`body.errors`): each message under the field it
- * names, and all of them as the form's root error, shown even when a field is not on screen.
- */
-export const fieldErrors = (body: unknown): Record<string, unknown> | undefined => {
-  const messages = errorMessages(body);
-  const errors: Record<string, unknown> = {};
-  for (const message of messages) {
-    const field = NAMED_FIELD.exec(message)?.[1];
-    if (field && !(field in errors)) errors[field] = message;
-  }
-  if (Object.keys(errors).length === 0) return undefined;
-  return { ...errors, root: { serverError: messages.join(' ') } };
-};
-
 const failureBody = (payload: unknown, status: number) => {
-  const errors = status === 400 ? fieldErrors(payload) : undefined;
+  const errors = status === 400 ? fieldErrors(errorMessages(payload)) : undefined;
   if (!errors) return payload;
   return typeof payload === 'object' && payload !== null ? { ...payload, errors } : { errors };
 };

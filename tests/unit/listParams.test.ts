@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../src/providers/gatewayClient';
+import { fieldErrors, withFieldErrors } from '../../src/providers/fieldErrors';
 import {
   CONFLICT_MESSAGE,
   filterQuery,
@@ -55,14 +55,34 @@ describe('gateway failures for react-admin', () => {
       Response: null,
       Errors: ['O campo "Name" é obrigatório.', 'O campo "Address.ZipCode" é inválido.', 'Outro.'],
     };
-    expect(fieldErrors(body)).toEqual({
+    expect(fieldErrors(body.Errors)).toEqual({
       Name: 'O campo "Name" é obrigatório.',
       'Address.ZipCode': 'O campo "Address.ZipCode" é inválido.',
       root: {
         serverError: 'O campo "Name" é obrigatório. O campo "Address.ZipCode" é inválido. Outro.',
       },
     });
-    expect(fieldErrors({ Response: null, Errors: ['Sem campo.'] })).toBeUndefined();
+    expect(fieldErrors(['Sem campo.'])).toBeUndefined();
+  });
+
+  it('finds the field of a business rule by its label, for the forms that give them', async () => {
+    const refused = new HttpError('Nome: informe o nome do tomador.', 400, {
+      Response: null,
+      Errors: ['Nome: informe o nome do tomador.', 'Já existe um tomador com este CPF/CNPJ.'],
+    });
+    await expect(
+      withFieldErrors(Promise.reject(refused), { Name: 'Nome', CpfCnpj: 'CPF/CNPJ' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      body: {
+        errors: {
+          Name: 'Nome: informe o nome do tomador.',
+          root: {
+            serverError: 'Nome: informe o nome do tomador. Já existe um tomador com este CPF/CNPJ.',
+          },
+        },
+      },
+    });
   });
 
   it('says a stale write was someone else’s change, keeping the gateway’s own words', async () => {
