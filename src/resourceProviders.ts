@@ -1,6 +1,12 @@
+import { corretoresProvider } from '../resources/corretores/corretoresDataProvider';
 import { perfisProvider } from '../resources/perfis/perfisDataProvider';
 import { tomadoresProvider } from '../resources/tomadores/tomadoresDataProvider';
 import { usuariosProvider } from '../resources/usuarios/usuariosDataProvider';
 
 /** Every resource the dataProvider serves, each with its mapping onto the gateway's calls. */
-export const resourceProviders = [usuariosProvider, perfisProvider, tomadoresProvider];
+export const resourceProviders = [
+  usuariosProvider,
+  perfisProvider,
+  tomadoresProvider,
+  corretoresProvider,
+];
