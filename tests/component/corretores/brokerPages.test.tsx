@@ -102,8 +102,9 @@ const lastSearch = () => Object.fromEntries(searches[searches.length - 1]);
 
 /** The rows on screen once the loading modal, which hides the page while open, is gone. */
 const shown = async (name: string) => {
-  await screen.findByText(name);
-  await waitFor(() => expect(screen.queryByText('Aguarde')).toBeNull());
+  // a whole list of rows takes a while to lay out when the suite runs in parallel
+  await screen.findByText(name, {}, { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByText('Aguarde')).toBeNull(), { timeout: 5000 });
 };
 
 const names = () =>
@@ -167,7 +168,7 @@ describe('/corretores', () => {
     expect(names().slice(0, 3)).toEqual(['Corretora 1', 'Corretora 2', 'Corretora 3']);
     const header = screen.getByRole('columnheader', { name: /^Razão social/ });
     await userEvent.click(within(header).getByText('Razão social'));
-    await waitFor(() => expect(names()[0]).toBe('Corretora 25'));
+    await waitFor(() => expect(names()[0]).toBe('Corretora 25'), { timeout: 5000 });
     expect(lastSearch()).toEqual({});
   });
 
