@@ -6,6 +6,7 @@ export const brokersEn = {
       fields: {
         Name: 'Company name',
         Cnpj: 'CNPJ',
+        Email: 'E-mail',
         SusepCode: 'SUSEP code',
         situation: 'Status',
       },
@@ -13,8 +14,6 @@ export const brokersEn = {
         title: 'Brokers',
         subtitle: "The insurer's brokerages, with what each one has pending.",
         search: 'Search by company name, CNPJ or SUSEP code',
-        searchButton: 'Search',
-        clear: 'Clear search',
         register: 'Register a brokerage',
         empty: 'No brokerage found.',
       },

@@ -6,6 +6,7 @@ export const brokersPtBR = {
       fields: {
         Name: 'Razão social',
         Cnpj: 'CNPJ',
+        Email: 'E-mail',
         SusepCode: 'Código SUSEP',
         situation: 'Situação',
       },
@@ -13,8 +14,6 @@ export const brokersPtBR = {
         title: 'Corretores',
         subtitle: 'Corretoras cadastradas na seguradora, com as pendências de cada uma.',
         search: 'Buscar por razão social, CNPJ ou código SUSEP',
-        searchButton: 'Buscar',
-        clear: 'Limpar busca',
         register: 'Cadastrar corretora',
         empty: 'Nenhuma corretora encontrada.',
       },

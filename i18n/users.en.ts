@@ -53,6 +53,12 @@ export const usersEn: typeof usersPtBR = {
         expandAll: 'Expand all',
         collapseAll: 'Collapse all',
       },
+      bulk: {
+        activate: 'Activate',
+        deactivate: 'Deactivate',
+        activated: '%{smart_count} user activated. |||| %{smart_count} users activated.',
+        deactivated: '%{smart_count} user deactivated. |||| %{smart_count} users deactivated.',
+      },
       actions: {
         edit: 'Edit',
         delete: 'Delete',

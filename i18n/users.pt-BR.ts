@@ -51,6 +51,12 @@ export const usersPtBR = {
         expandAll: 'Expandir todos',
         collapseAll: 'Recolher todos',
       },
+      bulk: {
+        activate: 'Ativar',
+        deactivate: 'Desativar',
+        activated: '%{smart_count} usuário ativado. |||| %{smart_count} usuários ativados.',
+        deactivated: '%{smart_count} usuário desativado. |||| %{smart_count} usuários desativados.',
+      },
       actions: {
         edit: 'Editar',
         delete: 'Excluir',

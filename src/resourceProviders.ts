@@ -1,4 +1,5 @@
 import { beneficiariosProvider } from '../resources/beneficiarios/beneficiariosDataProvider';
+import { corretoresProvider } from '../resources/corretores/corretoresDataProvider';
 import { perfisProvider } from '../resources/perfis/perfisDataProvider';
 import { seguradosProvider } from '../resources/segurados/seguradosDataProvider';
 import { tomadoresProvider } from '../resources/tomadores/tomadoresDataProvider';
@@ -11,4 +12,5 @@ export const resourceProviders = [
   tomadoresProvider,
   seguradosProvider,
   beneficiariosProvider,
+  corretoresProvider,
 ];

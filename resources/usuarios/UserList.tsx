@@ -1,31 +1,139 @@
 import AddIcon from '@mui/icons-material/Add';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
-import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
-import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
-import { Box, Button, Card, CardContent, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Link, useDataProvider, useGetList, usePermissions, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import {
+  AutocompleteInput,
+  ColumnsButton,
+  DataTable,
+  Link,
+  List,
+  TextInput,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { Functionality as F } from '../../domain/functionalities';
+import { formatDateTime } from '../../domain/format';
 import { holdsAny } from '../../domain/userInfo';
-import { ListStatus, PageFrame } from '../../src/components';
+import { PageFrame } from '../../src/components';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import type { SessionUserInfo } from '../../src/providers/types';
-import { ProfileGroupAccordion } from './ProfileGroupAccordion';
-import type { UserFilter, UserRecord } from './types';
+import { maskCpf } from './masks';
+import { CollapseAllButton, CollapsedGroupsContext, ProfileGroupsBody } from './ProfileGroupsBody';
+import { SituationInput } from './SituationInput';
+import type { UserRecord } from './types';
 import { UserFormDialog } from './UserFormDialog';
-import { groupUsersByProfile, matchesSearch } from './userGroups';
-import { type Situation, UserListToolbar } from './UserListToolbar';
+import { UserRowActions } from './UserRowActions';
+import { UserStatusBulkButtons } from './UserStatusBulkButtons';
+import { UserStatusSwitch } from './UserStatusSwitch';
 import { useUserActions } from './useUserActions';
-import { useUserPermissions } from './userPermissions';
+import { type UserPermissions, useUserPermissions } from './userPermissions';
 
-const ALL = { page: 1, perPage: 10_000 };
+const Col = DataTable.Col<UserRecord>;
+// the list is grouped by profile: one page holds every user, as GetUsers answers them
+const ALL = 10_000;
 
-const filterOf = (situation: Situation, brokerId: number | null): UserFilter => ({
-  ...(situation === 'all' ? {} : { filterByActive: situation === 'active' ? 'true' : 'false' }),
-  ...(brokerId ? { brokerId } : {}),
-});
+interface UserTableProps {
+  permissions: UserPermissions;
+  onEdit: (user: UserRecord) => void;
+}
+
+const UserTable = ({ permissions, onEdit }: UserTableProps) => {
+  const translate = useTranslate();
+  const actions = useUserActions();
+  const { data, filterValues } = useListContext<UserRecord>();
+  // a broker sees its own broker only: the column would repeat it on every row
+  const showBroker =
+    !permissions.isBrokerCaller && (data ?? []).some((user) => user.BrokerId !== null);
+  const filtered = Object.keys(filterValues).length > 0;
+  const selectable = (user: UserRecord) =>
+    permissions.canManageUser(user) && user.UserInfoId !== permissions.selfId;
+
+  return (
+    <DataTable
+      body={ProfileGroupsBody}
+      rowClick={false}
+      isRowSelectable={selectable}
+      bulkActionButtons={
+        permissions.canManage && <UserStatusBulkButtons setStatus={actions.setStatus} />
+      }
+      empty={
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {translate(`resources.usuarios.list.${filtered ? 'emptyFiltered' : 'empty'}`)}
+        </Typography>
+      }
+    >
+      <Col
+        source="Name"
+        render={(user) => (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {user.Name}
+              {user.UserInfoId === permissions.selfId && (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {` (${translate('resources.usuarios.list.you')})`}
+                </Typography>
+              )}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {user.Login}
+            </Typography>
+          </>
+        )}
+      />
+      <Col source="Email" sx={{ overflowWrap: 'anywhere' }} />
+      <Col source="Cpf" sx={{ whiteSpace: 'nowrap' }} render={(user) => maskCpf(user.Cpf)} />
+      {showBroker && <Col source="BrokerName" label="resources.usuarios.fields.BrokerId" />}
+      <Col
+        source="LastLoginAt"
+        sx={{ whiteSpace: 'nowrap' }}
+        render={(user) =>
+          user.LastLoginAt
+            ? formatDateTime(user.LastLoginAt)
+            : translate('resources.usuarios.list.never')
+        }
+      />
+      <Col
+        source="IsActive"
+        render={(user) => (
+          <UserStatusSwitch
+            user={user}
+            disabled={
+              !permissions.canManageUser(user) ||
+              (user.UserInfoId === permissions.selfId && user.IsActive)
+            }
+            onToggle={actions.toggleStatus}
+          />
+        )}
+      />
+      <Col
+        source="actions"
+        label=""
+        disableSort
+        render={(user) => {
+          const manageable = permissions.canManageUser(user);
+          return (
+            <UserRowActions
+              user={user}
+              canEdit={manageable}
+              canDelete={manageable && user.UserInfoId !== permissions.selfId}
+              canForcePassword={permissions.canForcePassword && permissions.reaches(user)}
+              canIssueSso={permissions.canIssueSso && user.IsActive}
+              onEdit={onEdit}
+              onDelete={actions.remove}
+              onForcePassword={actions.forcePasswordChange}
+            />
+          );
+        }}
+      />
+    </DataTable>
+  );
+};
 
 /** /usuarios/listar: the users the signed-in user may see, grouped by profile. */
 export const UserList = () => {
@@ -33,35 +141,31 @@ export const UserList = () => {
   const dataProvider = useDataProvider<AvalDataProvider>();
   const permissions = useUserPermissions();
   const { permissions: session } = usePermissions<SessionUserInfo | null>();
-  const actions = useUserActions();
-  const [search, setSearch] = useState('');
-  const [situation, setSituation] = useState<Situation>('all');
-  const [brokerId, setBrokerId] = useState<number | null>(null);
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   const [editing, setEditing] = useState<{ userId: string | null } | null>(null);
-
-  const { data, isPending, error, refetch } = useGetList<UserRecord>('usuarios', {
-    filter: filterOf(situation, brokerId),
-    pagination: ALL,
-    sort: { field: 'Name', order: 'ASC' },
-  });
   const brokers = useQuery({
     queryKey: ['usuarios', 'brokers'],
     queryFn: () => dataProvider.getUserBrokers(),
     enabled: !permissions.isBrokerCaller,
   });
-  const groups = useMemo(
-    () => groupUsersByProfile((data ?? []).filter((user) => matchesSearch(user, search))),
-    [data, search],
-  );
-  // a broker sees its own broker only: the column would repeat it on every row
-  const showBroker =
-    !permissions.isBrokerCaller && (data ?? []).some((user) => user.BrokerId !== null);
-  const allCollapsed =
-    groups.length > 0 && groups.every((group) => collapsed[group.profileUniqueId]);
-  const setAll = (value: boolean) =>
-    setCollapsed(Object.fromEntries(groups.map((group) => [group.profileUniqueId, value])));
-  const filtered = search.trim() !== '' || situation !== 'all' || brokerId !== null;
+
+  const filters = [
+    <TextInput key="q" source="q" label="resources.usuarios.filters.search" alwaysOn resettable />,
+    <SituationInput key="situation" source="filterByActive" alwaysOn />,
+    ...(permissions.isBrokerCaller
+      ? []
+      : [
+          <AutocompleteInput
+            key="broker"
+            source="brokerId"
+            label="resources.usuarios.filters.broker"
+            choices={brokers.data ?? []}
+            optionText="Name"
+            optionValue="Id"
+            alwaysOn
+          />,
+        ]),
+  ];
 
   return (
     <PageFrame
@@ -100,56 +204,28 @@ export const UserList = () => {
         </Stack>
       }
     >
-      <Card>
-        <CardContent>
-          <UserListToolbar
-            search={search}
-            onSearchChange={setSearch}
-            situation={situation}
-            onSituationChange={setSituation}
-            brokers={permissions.isBrokerCaller ? undefined : (brokers.data ?? [])}
-            brokerId={brokerId}
-            onBrokerChange={setBrokerId}
+      <CollapsedGroupsContext.Provider value={{ collapsed, setCollapsed }}>
+        <List
+          resource="usuarios"
+          title={false}
+          filters={filters}
+          sort={{ field: 'Name', order: 'ASC' }}
+          perPage={ALL}
+          pagination={false}
+          empty={false}
+          actions={
+            <TopToolbar>
+              <CollapseAllButton />
+              <ColumnsButton />
+            </TopToolbar>
+          }
+        >
+          <UserTable
+            permissions={permissions}
+            onEdit={(user) => setEditing({ userId: user.UniqueId })}
           />
-          {groups.length > 1 && (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-              <Button
-                size="small"
-                onClick={() => setAll(!allCollapsed)}
-                startIcon={allCollapsed ? <UnfoldMoreIcon /> : <UnfoldLessIcon />}
-              >
-                {translate(`resources.usuarios.list.${allCollapsed ? 'expandAll' : 'collapseAll'}`)}
-              </Button>
-            </Box>
-          )}
-          <ListStatus
-            loading={isPending}
-            loadingGap={2}
-            error={error}
-            errorText={translate('resources.usuarios.list.loadError')}
-            retryLabel={translate('resources.usuarios.list.retry')}
-            onRetry={() => refetch()}
-            empty={!isPending && !error && groups.length === 0}
-            emptyText={translate(`resources.usuarios.list.${filtered ? 'emptyFiltered' : 'empty'}`)}
-          />
-          {groups.map((group) => (
-            <ProfileGroupAccordion
-              key={group.profileUniqueId}
-              group={group}
-              showBroker={showBroker}
-              expanded={!collapsed[group.profileUniqueId]}
-              onExpandedChange={(open) =>
-                setCollapsed((current) => ({ ...current, [group.profileUniqueId]: !open }))
-              }
-              permissions={permissions}
-              onEdit={(user) => setEditing({ userId: user.UniqueId })}
-              onDelete={actions.remove}
-              onForcePassword={actions.forcePasswordChange}
-              onToggleStatus={actions.toggleStatus}
-            />
-          ))}
-        </CardContent>
-      </Card>
+        </List>
+      </CollapsedGroupsContext.Provider>
       {editing && <UserFormDialog open userId={editing.userId} onClose={() => setEditing(null)} />}
     </PageFrame>
   );

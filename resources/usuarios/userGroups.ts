@@ -25,8 +25,8 @@ export interface ProfileGroup<User extends UserListItem = UserListItem> {
 }
 
 /**
- * The list grouped by profile (spec part 1 §3), groups by profile name then user type, users by
- * name, as the gateway sorts them.
+ * The list grouped by profile (spec part 1 §3), groups by profile name then user type; inside a
+ * group the users keep the order they come in (the list's sort).
  */
 export const groupUsersByProfile = <User extends UserListItem>(
   users: readonly User[],
@@ -45,7 +45,7 @@ export const groupUsersByProfile = <User extends UserListItem>(
     groups.set(user.ProfileUniqueId, group);
   }
   const byName = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
-  return [...groups.values()]
-    .map((group) => ({ ...group, users: [...group.users].sort((a, b) => byName(a.Name, b.Name)) }))
-    .sort((a, b) => byName(a.profileName, b.profileName) || a.userTypeId - b.userTypeId);
+  return [...groups.values()].sort(
+    (a, b) => byName(a.profileName, b.profileName) || a.userTypeId - b.userTypeId,
+  );
 };

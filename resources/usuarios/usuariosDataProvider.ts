@@ -5,7 +5,7 @@ import type {
   GetOneParams,
   UpdateParams,
 } from 'react-admin';
-import { withConflictMessage } from '../../src/providers/listParams';
+import { localListResult, withConflictMessage } from '../../src/providers/listParams';
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
 import { matchesSearch } from './userGroups';
 import * as usersApi from './usersApi';
@@ -30,17 +30,21 @@ const toSaveBody = (data: Partial<SaveUserBody>, uniqueId?: string): SaveUserBod
 
 /**
  * Resource `usuarios` on the gateway: GetUsers (filterByActive, brokerId; the text search `q`
- * runs here, the gateway has none), GetUserInfoByUniqueId, SaveUserInfo, DeleteUserInfo.
+ * runs here, the gateway has none; so do the sort and the page, as GetUsers answers the whole
+ * list), GetUserInfoByUniqueId, SaveUserInfo, DeleteUserInfo.
  */
 const usuariosMapping = {
-  getList: async (_resource: string, { filter = {}, pagination }: GetListParams) => {
-    const users = (await usersApi.getUsers(filter)).filter((user) => matchesSearch(user, filter.q));
-    const page = pagination ?? { page: 1, perPage: users.length || 1 };
-    const start = (page.page - 1) * page.perPage;
-    return {
-      data: users.slice(start, start + page.perPage).map(toRecord),
-      total: users.length,
-    };
+  getList: async (_resource: string, params: GetListParams) => {
+    const { filterByActive, brokerId, q } = params.filter ?? {};
+    const users = await usersApi.getUsers({
+      filterByActive: filterByActive || undefined,
+      brokerId: brokerId || undefined,
+    });
+    return localListResult(
+      users.filter((user) => matchesSearch(user, q)),
+      params,
+      (user) => user.UniqueId,
+    );
   },
   getOne: async (_resource: string, { id }: GetOneParams) => ({
     data: toRecord(await usersApi.getUser(String(id))),

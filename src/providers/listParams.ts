@@ -68,3 +68,43 @@ export const withConflictMessage = async <T>(write: Promise<T>): Promise<T> => {
     throw error;
   }
 };
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+const compareValues = (a: unknown, b: unknown): number => {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a).localeCompare(String(b), 'pt-BR', { sensitivity: 'base', numeric: true });
+};
+
+/**
+ * For the gateway calls that answer the whole list at once: the list result of one page of
+ * `rows`, sorted here by the list's sort (none for react-admin's default `id`), each row's `id`
+ * taken from `idOf`.
+ */
+export const localListResult = <Row, R extends RaRecord = Row & { id: Identifier }>(
+  rows: readonly Row[],
+  { pagination, sort }: Pick<GetListParams, 'pagination' | 'sort'>,
+  idOf: (row: Row) => Identifier,
+): GetListResult<R> => {
+  const field = sort?.field && sort.field !== 'id' ? sort.field : null;
+  const direction = sort?.order === 'DESC' ? -1 : 1;
+  const sorted = field
+    ? [...rows].sort((a, b) => {
+        const x = (a as Record<string, unknown>)[field];
+        const y = (b as Record<string, unknown>)[field];
+        // empty values last whatever the order: a blank never heads the list
+        if (isEmpty(x) || isEmpty(y)) return Number(isEmpty(x)) - Number(isEmpty(y));
+        return direction * compareValues(x, y);
+      })
+    : rows;
+  const page = pagination?.page ?? 1;
+  const perPage = pagination?.perPage ?? (rows.length || 1);
+  const start = (page - 1) * perPage;
+  return {
+    data: sorted
+      .slice(start, start + perPage)
+      .map((row) => ({ ...row, id: idOf(row) }) as unknown as R),
+    total: rows.length,
+  };
+};

@@ -4,6 +4,7 @@ import { fieldErrors, withFieldErrors } from '../../src/providers/fieldErrors';
 import {
   CONFLICT_MESSAGE,
   filterQuery,
+  localListResult,
   pageQuery,
   sortQuery,
   toListResult,
@@ -98,5 +99,38 @@ describe('gateway failures for react-admin', () => {
     await expect(withConflictMessage(Promise.reject(told))).rejects.toBe(told);
     const other = new HttpError('Nome: informe o nome.', 400);
     await expect(withConflictMessage(Promise.reject(other))).rejects.toBe(other);
+  });
+});
+
+describe('a whole-list answer as one page', () => {
+  const rows = [
+    { UniqueId: 'b', Name: 'Beta', Code: 10 },
+    { UniqueId: 'a', Name: 'Ágata', Code: 2 },
+    { UniqueId: 'c', Name: 'Cedro', Code: null },
+  ];
+
+  it('sorts by the list field (accents and case aside, empty values last) and cuts the page', () => {
+    const byName = localListResult(
+      rows,
+      { sort: { field: 'Name', order: 'ASC' }, pagination: { page: 1, perPage: 2 } },
+      (row) => row.UniqueId,
+    );
+    expect(byName.data.map((row) => row.id)).toEqual(['a', 'b']);
+    expect(byName.total).toBe(3);
+    const byCode = localListResult(
+      rows,
+      { sort: { field: 'Code', order: 'DESC' }, pagination: { page: 1, perPage: 10 } },
+      (row) => row.UniqueId,
+    );
+    expect(byCode.data.map((row) => row.id)).toEqual(['b', 'a', 'c']);
+  });
+
+  it('keeps the answer order for the default sort by id', () => {
+    const page = localListResult(
+      rows,
+      { sort: { field: 'id', order: 'DESC' }, pagination: { page: 2, perPage: 2 } },
+      (row) => row.UniqueId,
+    );
+    expect(page.data.map((row) => row.id)).toEqual(['c']);
   });
 });

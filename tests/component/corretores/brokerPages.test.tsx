@@ -7,14 +7,15 @@ import type { BrokerDetail, BrokerListItem } from '../../../domain/brokers';
 import * as api from '../../../resources/corretores/brokersApi';
 import type { SessionUserInfo } from '../../../src/providers/types';
 import { BrokerList } from '../../../resources/corretores/BrokerList';
+import { corretoresProvider } from '../../../resources/corretores/corretoresDataProvider';
 import { BrokerShow } from '../../../resources/corretores/BrokerShow';
 import { OwnBrokerPage } from '../../../resources/corretores/OwnBrokerPage';
 import { ModalProvider } from '../../../src/components';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { admin, analista, corretor, renderInAdmin } from '../shell/fixtures';
 
 vi.mock('../../../resources/corretores/brokersApi', async (original) => ({
   ...(await original<typeof import('../../../resources/corretores/brokersApi')>()),
-  searchBrokers: vi.fn(),
   getBroker: vi.fn(),
   getCurrentBroker: vi.fn(),
   getBrokerStatus: vi.fn(),
@@ -42,6 +43,7 @@ const portalAt = (path: string, signedIn: SessionUserInfo) => {
     </ModalProvider>,
     signedIn,
     path,
+    createDataProvider([corretoresProvider]),
   );
 };
 
@@ -83,42 +85,126 @@ const detail = (fields: Partial<BrokerDetail> = {}): BrokerDetail => ({
   ...fields,
 });
 
+/** The gateway's GetSearchBrokers, answering `brokers` whole; each query is kept. */
+let searches: URLSearchParams[] = [];
+const stubSearch = (brokers: BrokerListItem[]) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      searches.push(url.searchParams);
+      return new Response(JSON.stringify({ Response: { Data: brokers }, Errors: [] }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+const lastSearch = () => Object.fromEntries(searches[searches.length - 1]);
+
+/** The rows on screen once the loading modal, which hides the page while open, is gone. */
+const shown = async (name: string) => {
+  // a whole list of rows takes a while to lay out when the suite runs in parallel
+  await screen.findByText(name, {}, { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByText('Aguarde')).toBeNull(), { timeout: 5000 });
+};
+
+const names = () =>
+  screen
+    .getAllByRole('link', { name: /^Abrir / })
+    .map((link) => link.textContent)
+    .filter(Boolean);
+
+const atlantica = item({
+  Id: 2,
+  UniqueId: '00000000-0000-4000-8000-000000000002',
+  Name: 'Atlântica Corretora de Seguros Ltda.',
+  WaitingValidation: true,
+  RegistrationStatus: 'pending',
+  HasPendingDocuments: true,
+});
+
 describe('/corretores', () => {
-  it('lists the brokers with their flags and lets a manager register one', async () => {
-    mocked.searchBrokers.mockResolvedValue([
-      item({}),
-      item({
-        Id: 2,
-        UniqueId: '00000000-0000-4000-8000-000000000002',
-        Name: 'Atlântica Corretora de Seguros Ltda.',
-        WaitingValidation: true,
-        RegistrationStatus: 'pending',
-        HasPendingDocuments: true,
-      }),
-    ]);
+  beforeEach(() => {
+    searches = [];
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists every broker with its flags, the full list read inside the loading modal', async () => {
+    stubSearch([item({}), atlantica]);
     render(portalAt('/corretores', admin));
     const row = (await screen.findByText('Atlântica Corretora de Seguros Ltda.')).closest('tr');
     expect(within(row as HTMLElement).getByText('Aguardando validação')).toBeTruthy();
     expect(within(row as HTMLElement).getByText('Documentos pendentes')).toBeTruthy();
     expect(screen.getAllByText('45.812.093/0001-18')).toHaveLength(2);
+    expect(screen.getByText('1-2 de 2')).toBeTruthy();
     // the list was read inside the loading modal (Aguarde), which hides the page while open
     await waitFor(() => expect(screen.queryByText('Aguarde')).toBeNull());
+    expect(lastSearch()).toEqual({});
     expect(await screen.findByRole('link', { name: /Cadastrar corretora/ })).toBeTruthy();
+  });
+
+  it('a search sends searchValue with the spec flags', async () => {
+    stubSearch([item({}), atlantica]);
+    render(portalAt('/corretores', admin));
+    await screen.findByText('Atlântica Corretora de Seguros Ltda.');
     await userEvent.type(screen.getByLabelText(/Buscar por razão social/), '45.812.093');
-    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() =>
-      expect(mocked.searchBrokers).toHaveBeenLastCalledWith({ searchValue: '45.812.093' }),
+      expect(lastSearch()).toEqual({
+        searchValue: '45.812.093',
+        IgnoreInactive: 'true',
+        IgnoreComplianceValidation: 'false',
+        IgnorePendingDocuments: 'false',
+      }),
     );
   });
 
-  it('hides the registration button from a viewer', async () => {
-    mocked.searchBrokers.mockResolvedValue([item({})]);
+  it('sorts and pages the whole list here: a click on Razão social turns it descending', async () => {
+    const many = Array.from({ length: 25 }, (_, n) =>
+      item({ Id: n + 1, UniqueId: `uid-${n + 1}`, Name: `Corretora ${n + 1}` }),
+    );
+    stubSearch(many);
+    render(portalAt('/corretores', admin));
+    await shown('Corretora 1');
+    expect(screen.getByText('1-20 de 25')).toBeTruthy();
+    expect(names().slice(0, 3)).toEqual(['Corretora 1', 'Corretora 2', 'Corretora 3']);
+    const header = screen.getByRole('columnheader', { name: /^Razão social/ });
+    await userEvent.click(within(header).getByText('Razão social'));
+    await waitFor(() => expect(names()[0]).toBe('Corretora 25'), { timeout: 5000 });
+    expect(lastSearch()).toEqual({});
+  });
+
+  it('opens on the filter, page and sort of its URL', async () => {
+    const many = Array.from({ length: 12 }, (_, n) =>
+      item({ Id: n + 1, UniqueId: `uid-${n + 1}`, Name: `Corretora ${n + 1}` }),
+    );
+    stubSearch(many);
+    render(
+      portalAt(
+        `/corretores?filter=${encodeURIComponent('{"searchValue":"corretora"}')}&page=2&perPage=10&sort=Name&order=DESC`,
+        admin,
+      ),
+    );
+    await shown('Corretora 2');
+    expect(names()).toEqual(['Corretora 2', 'Corretora 1']);
+    expect(lastSearch()).toMatchObject({ searchValue: 'corretora' });
+    expect(
+      (screen.getByRole('textbox', { name: /Buscar por razão social/ }) as HTMLInputElement).value,
+    ).toBe('corretora');
+  });
+
+  it('opens a broker from its name, and hides the registration button from a viewer', async () => {
+    stubSearch([item({})]);
+    mocked.getBroker.mockResolvedValue(detail());
     render(portalAt('/corretores', analista));
     await waitFor(() => expect(screen.queryByText('Aguarde')).toBeNull());
-    expect(
-      await screen.findByRole('link', { name: 'Prime Corretora de Seguros Ltda.' }),
-    ).toBeTruthy();
+    const link = await screen.findByRole('link', {
+      name: 'Abrir Prime Corretora de Seguros Ltda.',
+    });
     expect(screen.queryByRole('link', { name: /Cadastrar corretora/ })).toBeNull();
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { name: 'Prime Corretora de Seguros Ltda.' }),
+    ).toBeTruthy();
+    expect(mocked.getBroker).toHaveBeenCalledWith(item({}).UniqueId);
   });
 });
 
