@@ -1,11 +1,11 @@
 import { Alert, Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, Title } from 'react-admin';
+import { Form, Title, useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { BrokerRegistration } from '../../domain/brokerRegistration';
 import { Breadcrumb, SubmitButton, useModals } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
-import { insertBrokerByInsurer } from './brokersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { BrokerRegistrationInput } from './BrokerRegistrationInputs';
 import { useBrokerText } from './useBrokerText';
 
@@ -29,6 +29,7 @@ const Section = ({ children }: { children: string }) => (
  * first user, who receives the first-access link by e-mail.
  */
 export const BrokerCreate = () => {
+  const { insertBrokerByInsurer } = useDataProvider<AvalDataProvider>();
   const t = useBrokerText();
   const navigate = useNavigate();
   const modals = useModals();

@@ -9,7 +9,8 @@ import { maskCnpj } from '../../domain/cpfCnpj';
 import { useModals } from '../../src/components';
 import { JustificationDialog } from '../../src/components/parties';
 import { BrokerFlagsChips } from './BrokerFlagsChips';
-import { toggleBrokerBlocked, validateBrokerRegistration } from './brokersApi';
+import { useDataProvider } from 'react-admin';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { useBrokerText } from './useBrokerText';
 
 export interface BrokerHeaderProps {
@@ -23,6 +24,7 @@ type Action = 'block' | 'approve' | 'reject' | null;
 
 /** Name, CNPJ, SUSEP and flags of a broker, with the insurer's block and review actions. */
 export const BrokerHeader = ({ broker, canManage, onChanged }: BrokerHeaderProps) => {
+  const { toggleBrokerBlocked, decideBrokerRegistration } = useDataProvider<AvalDataProvider>();
   const t = useBrokerText();
   const modals = useModals();
   const [action, setAction] = useState<Action>(null);
@@ -59,7 +61,7 @@ export const BrokerHeader = ({ broker, canManage, onChanged }: BrokerHeaderProps
       message: t('review.approveMessage', { name: broker.Name }),
       confirm: t('review.approve'),
       required: false,
-      call: (text) => validateBrokerRegistration(broker.UniqueId, true, text, broker.Version),
+      call: (text) => decideBrokerRegistration(broker.UniqueId, true, text, broker.Version),
       success: t('review.approved'),
     },
     reject: {
@@ -67,7 +69,7 @@ export const BrokerHeader = ({ broker, canManage, onChanged }: BrokerHeaderProps
       message: t('review.rejectMessage', { name: broker.Name }),
       confirm: t('review.reject'),
       required: true,
-      call: (text) => validateBrokerRegistration(broker.UniqueId, false, text, broker.Version),
+      call: (text) => decideBrokerRegistration(broker.UniqueId, false, text, broker.Version),
       success: t('review.rejected'),
     },
   };

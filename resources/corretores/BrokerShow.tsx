@@ -1,7 +1,8 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, usePermissions } from 'react-admin';
+import { Title, usePermissions, useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import type { BrokerDetail } from '../../domain/brokers';
 import { Functionality as F } from '../../domain/functionalities';
 import { holdsAny } from '../../domain/userInfo';
 import { isInsuranceStaff } from '../../domain/userTypes';
@@ -10,16 +11,24 @@ import { gatewayMessages } from '../../src/components/parties';
 import type { SessionUserInfo } from '../../src/providers/types';
 import { BrokerHeader } from './BrokerHeader';
 import { BrokerTabs } from './BrokerTabs';
-import { getBroker } from './brokersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { useBrokerText } from './useBrokerText';
+
+type BrokerRecord = BrokerDetail & { id: string };
 
 /** /corretor/:corretorUniqueId: the insurer's view of one broker. */
 export const BrokerShow = () => {
+  const dataProvider = useDataProvider<AvalDataProvider>();
   const t = useBrokerText();
   const { corretorUniqueId = '' } = useParams();
   const { permissions: session } = usePermissions<SessionUserInfo | null>();
   const queryKey = ['corretores', 'broker', corretorUniqueId] as const;
-  const broker = useQuery({ queryKey, queryFn: () => getBroker(corretorUniqueId) });
+  // getOne of the resource, under a key of its own: the tabs write the saved broker into it
+  const broker = useQuery({
+    queryKey,
+    queryFn: async () =>
+      (await dataProvider.getOne<BrokerRecord>('corretores', { id: corretorUniqueId })).data,
+  });
   const queryClient = useQueryClient();
   const refresh = () => {
     void broker.refetch();

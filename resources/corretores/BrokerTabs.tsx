@@ -6,7 +6,8 @@ import type { BrokerDetail } from '../../domain/brokers';
 import { HistoryPanel } from '../../src/components/parties';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
 import { BrokerDataForm } from './BrokerDataForm';
-import { getBanks, getBrokerFinancialData, getBrokerHistory } from './brokersApi';
+import { useDataProvider } from 'react-admin';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { CommissionsTable } from './CommissionsTable';
 import { FinancialDataForm } from './FinancialDataForm';
 import { NominatedHoldersTable } from './NominatedHoldersTable';
@@ -35,6 +36,8 @@ const tabKeys = [
 
 /** The broker's sections, one tab each; the forms save through UpdateBroker. */
 export const BrokerTabs = ({ broker, view, canEdit, queryKey }: BrokerTabsProps) => {
+  const { getBanks, getBrokerFinancialData, getBrokerHistory } =
+    useDataProvider<AvalDataProvider>();
   const t = useBrokerText();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<(typeof tabKeys)[number]>('data');

@@ -2,11 +2,13 @@ import { TableCell, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatPercent } from '../../domain/format';
 import { QueryTable } from '../../src/components';
-import { getBrokerCommissions } from './brokersApi';
+import { useDataProvider } from 'react-admin';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { useBrokerText } from './useBrokerText';
 
 /** Comissões: the broker's commission and its maximum per modality group. */
 export const CommissionsTable = ({ brokerId }: { brokerId: number }) => {
+  const { getBrokerCommissions } = useDataProvider<AvalDataProvider>();
   const t = useBrokerText();
   const commissions = useQuery({
     queryKey: ['corretores', 'commissions', brokerId],

@@ -1,13 +1,14 @@
 import { Chip, TableCell, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-admin';
+import { Link, useDataProvider } from 'react-admin';
 import { maskDocument } from '../../domain/cpfCnpj';
 import { QueryTable } from '../../src/components';
-import { getNominatedHolders } from './brokersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { useBrokerText } from './useBrokerText';
 
 /** Tomadores nomeados: the policy holders whose nomination to this broker was approved. */
 export const NominatedHoldersTable = ({ brokerUniqueId }: { brokerUniqueId: string }) => {
+  const { getNominatedHolders } = useDataProvider<AvalDataProvider>();
   const t = useBrokerText();
   const holders = useQuery({
     queryKey: ['corretores', 'nominated', brokerUniqueId],

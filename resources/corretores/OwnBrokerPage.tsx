@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, usePermissions } from 'react-admin';
+import { Title, usePermissions, useDataProvider } from 'react-admin';
 import { Functionality as F } from '../../domain/functionalities';
 import { holdsAny } from '../../domain/userInfo';
 import { Breadcrumb } from '../../src/components';
@@ -8,13 +8,14 @@ import { gatewayMessages } from '../../src/components/parties';
 import type { SessionUserInfo } from '../../src/providers/types';
 import { BrokerHeader } from './BrokerHeader';
 import { BrokerTabs } from './BrokerTabs';
-import { getBrokerStatus, getCurrentBroker } from './brokersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { useBrokerText } from './useBrokerText';
 
 const queryKey = ['corretores', 'current'] as const;
 
 /** /corretor: the broker's own data, its standing (ValidateBrokerStatus) and its documents. */
 export const OwnBrokerPage = () => {
+  const { getBrokerStatus, getCurrentBroker } = useDataProvider<AvalDataProvider>();
   const t = useBrokerText();
   const queryClient = useQueryClient();
   const { permissions: session } = usePermissions<SessionUserInfo | null>();

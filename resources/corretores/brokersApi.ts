@@ -91,7 +91,7 @@ export const toggleBrokerBlocked = (
     json: { BrokerUniqueId, Justification, Version },
   });
 
-export const validateBrokerRegistration = (
+export const decideBrokerRegistration = (
   BrokerUniqueId: string,
   Approved: boolean,
   Justification: string,

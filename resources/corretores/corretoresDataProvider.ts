@@ -1,6 +1,7 @@
 import type { GetListParams, GetManyParams, GetOneParams } from 'react-admin';
 import { localListResult } from '../../src/providers/listParams';
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
+import * as brokersApi from './brokersApi';
 import { getBroker, searchBrokers } from './brokersApi';
 
 const withId = <Broker extends { UniqueId: string }>(broker: Broker) => ({
@@ -31,4 +32,26 @@ const corretoresMapping = {
   }),
 } as ResourceMapping;
 
-export const corretoresProvider = defineResource('corretores', corretoresMapping);
+/** The broker screens' named calls (own broker, status, financial data, history, decisions…). */
+const brokerMethods = {
+  getCurrentBroker: brokersApi.getCurrentBroker,
+  getBrokerStatus: brokersApi.getBrokerStatus,
+  updateBroker: brokersApi.updateBroker,
+  getBrokerFinancialData: brokersApi.getBrokerFinancialData,
+  getBanks: brokersApi.getBanks,
+  getBrokerHistory: brokersApi.getBrokerHistory,
+  getBrokerCommissions: brokersApi.getBrokerCommissions,
+  getNominatedHolders: brokersApi.getNominatedHolders,
+  toggleBrokerBlocked: brokersApi.toggleBrokerBlocked,
+  decideBrokerRegistration: brokersApi.decideBrokerRegistration,
+  insertBrokerByInsurer: brokersApi.insertBrokerByInsurer,
+};
+type BrokerMethods = typeof brokerMethods;
+
+// declaration merging: the dataProvider's type gains this area's named calls
+declare module '../../src/providers/resourceRegistry' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RegisteredMethods extends BrokerMethods {}
+}
+
+export const corretoresProvider = defineResource('corretores', corretoresMapping, brokerMethods);

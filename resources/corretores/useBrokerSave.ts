@@ -1,8 +1,10 @@
 import type { BankAccountData } from '../../domain/banks';
 import type { BrokerDetail, BrokerPartner, UpdateBrokerInput } from '../../domain/brokers';
+import { useDataProvider } from 'react-admin';
 import { useModals } from '../../src/components';
 import type { BrokerData } from './BrokerDataForm';
-import { updateBodyOf, updateBroker } from './brokersApi';
+import { updateBodyOf } from './brokersApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { useBrokerText } from './useBrokerText';
 
 /**
@@ -15,6 +17,7 @@ export const useBrokerSave = (
   options: { sendSusep: boolean },
 ) => {
   const modals = useModals();
+  const { updateBroker } = useDataProvider<AvalDataProvider>();
   const t = useBrokerText();
   const save = async (changes: Partial<UpdateBrokerInput>) => {
     const saved = await updateBroker(updateBodyOf(broker, changes));

@@ -48,7 +48,7 @@ const statusColor: Record<NominationStatus, 'success' | 'warning' | 'error' | 'd
 
 /** Corretores nomeados: the nominations, a new request, and the insurer's approve/reject. */
 export const BrokersTab = ({ holder, permissions, reload }: BrokersTabProps) => {
-  const { decideNomination, registerNomination, searchBrokers } =
+  const { decideNomination, registerNomination, listBrokerOptions } =
     useDataProvider<AvalDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -59,7 +59,7 @@ export const BrokersTab = ({ holder, permissions, reload }: BrokersTabProps) => 
   const [rejecting, setRejecting] = useState<NominatedBroker | null>(null);
   const brokers = useQuery({
     queryKey: ['tomadores', 'brokers'],
-    queryFn: searchBrokers,
+    queryFn: listBrokerOptions,
     enabled: permissions.isInsurer && permissions.canRequestNomination,
   });
 

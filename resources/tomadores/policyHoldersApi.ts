@@ -164,7 +164,7 @@ export interface BrokerOption {
 }
 
 /** The tenant's brokers, for the insurer's nomination (Broker/GetSearchBrokers: Response.Data). */
-export const searchBrokers = async () => {
+export const listBrokerOptions = async () => {
   const answer = await gatewayClient.get<{ Data?: BrokerOption[] } | BrokerOption[]>(
     'Broker/GetSearchBrokers',
   );

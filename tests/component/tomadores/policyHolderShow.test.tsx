@@ -14,7 +14,7 @@ const api = vi.hoisted(() => ({
   getPolicyHolder: vi.fn(),
   getPolicyHolderHistory: vi.fn(),
   textSearchPolicyHolders: vi.fn(async () => []),
-  searchBrokers: vi.fn(async () => []),
+  listBrokerOptions: vi.fn(async () => []),
   getPolicyHolderBranches: vi.fn(),
   validateHolderForProposal: vi.fn(),
 }));
