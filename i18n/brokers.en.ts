@@ -9,6 +9,8 @@ export const brokersEn = {
         Email: 'E-mail',
         SusepCode: 'SUSEP code',
         situation: 'Status',
+        Phone: 'Phone',
+        CreatedAt: 'Registered on',
       },
       list: {
         title: 'Brokers',

@@ -9,6 +9,8 @@ export const brokersPtBR = {
         Email: 'E-mail',
         SusepCode: 'Código SUSEP',
         situation: 'Situação',
+        Phone: 'Telefone',
+        CreatedAt: 'Cadastrada em',
       },
       list: {
         title: 'Corretores',

@@ -2,16 +2,20 @@ import { Chip, Stack } from '@mui/material';
 import type { BrokerFlags } from '../../domain/brokers';
 import { useBrokerText } from './useBrokerText';
 
-/** The pending flags of a broker as chips: Bloqueada, Documentos pendentes, … */
-export const BrokerFlagsChips = ({ flags }: { flags: BrokerFlags }) => {
-  const t = useBrokerText();
-  const chips = [
+/** The pending flags of a broker (keys of `resources.corretores.flags`), worst first. */
+export const brokerFlags = (flags: BrokerFlags) =>
+  [
     flags.IsBlocked && { key: 'blocked', color: 'error' as const },
     flags.RegistrationStatus === 'rejected' && { key: 'rejected', color: 'error' as const },
     flags.HasPendingDocuments && { key: 'pendingDocuments', color: 'warning' as const },
     flags.HasPendingComplianceValidation && { key: 'compliance', color: 'info' as const },
     flags.WaitingValidation && { key: 'waitingValidation', color: 'warning' as const },
   ].filter((chip) => !!chip);
+
+/** The pending flags of a broker as chips: Bloqueada, Documentos pendentes, … */
+export const BrokerFlagsChips = ({ flags }: { flags: BrokerFlags }) => {
+  const t = useBrokerText();
+  const chips = brokerFlags(flags);
   if (chips.length === 0) {
     return <Chip size="small" color="success" variant="outlined" label={t('flags.active')} />;
   }

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   ColumnsButton,
   DataTable,
@@ -10,14 +10,18 @@ import {
   TopToolbar,
   useListContext,
   usePermissions,
+  useTranslate,
 } from 'react-admin';
 import type { BrokerListItem } from '../../domain/brokers';
 import { maskCnpj } from '../../domain/cpfCnpj';
+import { formatDate } from '../../domain/format';
 import { Functionality as F } from '../../domain/functionalities';
 import { holdsAny } from '../../domain/userInfo';
 import { PageFrame, useModals } from '../../src/components';
 import { DEFAULT_PER_PAGE, ListPagination, RecordLink } from '../../src/components/lists';
+import { BrazilianExportButton } from '../../src/export';
 import type { SessionUserInfo } from '../../src/providers/types';
+import { brokerExportColumns } from './brokerExportColumns';
 import { BrokerFlagsChips } from './BrokerFlagsChips';
 import { useBrokerText } from './useBrokerText';
 
@@ -51,6 +55,8 @@ const FirstLoadModal = () => {
 /** /corretores: the insurer's broker list with search and pending flags. */
 export const BrokerList = () => {
   const t = useBrokerText();
+  const translate = useTranslate();
+  const exportColumns = useMemo(() => brokerExportColumns(translate), [translate]);
   const { permissions: session } = usePermissions<SessionUserInfo | null>();
   const canRegister = holdsAny(session, [F.GERENCIAR_CORRETORES]);
 
@@ -84,6 +90,7 @@ export const BrokerList = () => {
         actions={
           <TopToolbar>
             <ColumnsButton />
+            <BrazilianExportButton columns={exportColumns} filename="corretores" />
           </TopToolbar>
         }
       >
@@ -91,7 +98,7 @@ export const BrokerList = () => {
         <DataTable
           rowClick={(id) => brokerPath(String(id))}
           bulkActionButtons={false}
-          hiddenColumns={['Email']}
+          hiddenColumns={['Email', 'CreatedAt']}
           empty={t('list.empty')}
         >
           <Col
@@ -101,6 +108,7 @@ export const BrokerList = () => {
           <Col source="Cnpj" render={(broker) => maskCnpj(broker.Cnpj)} />
           <Col source="SusepCode" />
           <Col source="Email" render={(broker) => broker.Email ?? '—'} />
+          <Col source="CreatedAt" render={(broker) => formatDate(broker.CreatedAt)} />
           <Col
             source="situation"
             disableSort

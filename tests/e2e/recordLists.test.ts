@@ -138,6 +138,18 @@ describe('record lists on react-admin: URL-kept state, sorting, Brazilian CSV, s
     );
   });
 
+  it('exports the brokers with CNPJ masked and the registration date as DD/MM/YYYY', async () => {
+    await admin.goto(`${server.baseUrl}/corretores`);
+    await listedNames(admin);
+    const csv = await exportCsv(admin);
+    const lines = csv.text.slice(1).trimEnd().split('\r\n');
+    assert.equal(lines[0], 'Razão social;CNPJ;Código SUSEP;E-mail;Telefone;Cadastrada em;Situação');
+    const prime = lines.find((line) => line.startsWith('Prime Corretora de Seguros Ltda.;'));
+    assert.ok(prime, lines.join('\n'));
+    assert.match(prime, /;45\.812\.093\/0001-97;202031234567890;/);
+    assert.match(prime, /;\d{2}\/\d{2}\/\d{4};/);
+  });
+
   it('shows and exports to a broker only the holders nominated to it', async () => {
     const context = await browser.newContext({ locale: 'pt-BR', acceptDownloads: true });
     const broker = await context.newPage();
