@@ -21,11 +21,13 @@ import { Functionality as F } from '../../domain/functionalities';
 import { formatDateTime } from '../../domain/format';
 import { holdsAny } from '../../domain/userInfo';
 import { PageFrame } from '../../src/components';
+import { BrazilianExportButton } from '../../src/export';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import type { SessionUserInfo } from '../../src/providers/types';
 import { maskCpf } from './masks';
 import { CollapseAllButton, CollapsedGroupsContext, ProfileGroupsBody } from './ProfileGroupsBody';
 import { SituationInput } from './SituationInput';
+import { userExportColumns } from './userExportColumns';
 import type { UserRecord } from './types';
 import { UserFormDialog } from './UserFormDialog';
 import { UserRowActions } from './UserRowActions';
@@ -149,6 +151,7 @@ export const UserList = () => {
     enabled: !permissions.isBrokerCaller,
   });
 
+  const exportColumns = userExportColumns(translate);
   const filters = [
     <TextInput key="q" source="q" label="resources.usuarios.filters.search" alwaysOn resettable />,
     <SituationInput key="situation" source="filterByActive" alwaysOn />,
@@ -217,6 +220,7 @@ export const UserList = () => {
             <TopToolbar>
               <CollapseAllButton />
               <ColumnsButton />
+              <BrazilianExportButton columns={exportColumns} filename="usuarios" />
             </TopToolbar>
           }
         >
