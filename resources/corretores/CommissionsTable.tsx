@@ -1,38 +1,49 @@
-import { TableCell, TableRow } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable, ListContextProvider, useDataProvider, useList } from 'react-admin';
 import { formatPercent } from '../../domain/format';
-import { QueryTable } from '../../src/components';
-import { useDataProvider } from 'react-admin';
+import { gatewayMessages } from '../../src/components/parties';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { useBrokerText } from './useBrokerText';
 
-/** Comissões: the broker's commission and its maximum per modality group. */
+/** Comissões: the broker's commission and its maximum per modality group, sortable in place. */
 export const CommissionsTable = ({ brokerId }: { brokerId: number }) => {
   const { getBrokerCommissions } = useDataProvider<AvalDataProvider>();
   const t = useBrokerText();
   const commissions = useQuery({
     queryKey: ['corretores', 'commissions', brokerId],
-    queryFn: () => getBrokerCommissions(brokerId),
+    queryFn: async () =>
+      (await getBrokerCommissions(brokerId)).map((row) => ({ ...row, id: row.ModalityGroupName })),
   });
+  const list = useList({
+    data: commissions.data,
+    isPending: commissions.isPending,
+    sort: { field: 'ModalityGroupName', order: 'ASC' },
+    perPage: 1000,
+  });
+  if (commissions.isError) {
+    return <Alert severity="error">{gatewayMessages(commissions.error).join(' ')}</Alert>;
+  }
   return (
-    <QueryTable
-      label={t('tabs.commissions')}
-      query={commissions}
-      emptyText={t('commissions.empty')}
-      head={
-        <>
-          <TableCell>{t('commissions.group')}</TableCell>
-          <TableCell align="right">{t('commissions.percentage')}</TableCell>
-          <TableCell align="right">{t('commissions.max')}</TableCell>
-        </>
-      }
-      renderRow={(row) => (
-        <TableRow key={row.ModalityGroupName}>
-          <TableCell>{row.ModalityGroupName}</TableCell>
-          <TableCell align="right">{formatPercent(row.CommissionPercentage)}</TableCell>
-          <TableCell align="right">{formatPercent(row.MaxCommissionPercentage)}</TableCell>
-        </TableRow>
-      )}
-    />
+    <ListContextProvider value={list}>
+      <DataTable
+        aria-label={t('tabs.commissions')}
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Alert severity="info">{t('commissions.empty')}</Alert>}
+      >
+        <DataTable.Col source="ModalityGroupName" label={t('commissions.group')} />
+        <DataTable.NumberCol
+          source="CommissionPercentage"
+          label={t('commissions.percentage')}
+          render={(row) => formatPercent(row.CommissionPercentage)}
+        />
+        <DataTable.NumberCol
+          source="MaxCommissionPercentage"
+          label={t('commissions.max')}
+          render={(row) => formatPercent(row.MaxCommissionPercentage)}
+        />
+      </DataTable>
+    </ListContextProvider>
   );
 };

@@ -1,50 +1,70 @@
-import { Chip, TableCell, TableRow } from '@mui/material';
+import { Alert, Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useDataProvider } from 'react-admin';
+import { DataTable, ListContextProvider, useDataProvider, useList } from 'react-admin';
 import { maskDocument } from '../../domain/cpfCnpj';
-import { QueryTable } from '../../src/components';
+import { RecordLink } from '../../src/components/lists';
+import { gatewayMessages } from '../../src/components/parties';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { useBrokerText } from './useBrokerText';
 
-/** Tomadores nomeados: the policy holders whose nomination to this broker was approved. */
+/** Tomadores nomeados: the holders whose nomination to this broker was approved, sortable. */
 export const NominatedHoldersTable = ({ brokerUniqueId }: { brokerUniqueId: string }) => {
   const { getNominatedHolders } = useDataProvider<AvalDataProvider>();
   const t = useBrokerText();
   const holders = useQuery({
     queryKey: ['corretores', 'nominated', brokerUniqueId],
-    queryFn: () => getNominatedHolders(brokerUniqueId),
+    queryFn: async () =>
+      (await getNominatedHolders(brokerUniqueId)).map((holder) => ({
+        ...holder,
+        id: holder.UniqueId,
+      })),
   });
+  const list = useList({
+    data: holders.data,
+    isPending: holders.isPending,
+    sort: { field: 'Name', order: 'ASC' },
+    perPage: 1000,
+  });
+  if (holders.isError) {
+    return <Alert severity="error">{gatewayMessages(holders.error).join(' ')}</Alert>;
+  }
   return (
-    <QueryTable
-      label={t('tabs.holders')}
-      query={holders}
-      emptyText={t('holders.empty')}
-      head={
-        <>
-          <TableCell>{t('holders.name')}</TableCell>
-          <TableCell>{t('holders.document')}</TableCell>
-          <TableCell>{t('holders.city')}</TableCell>
-          <TableCell>{t('holders.situation')}</TableCell>
-        </>
-      }
-      renderRow={(holder) => (
-        <TableRow key={holder.UniqueId} hover>
-          <TableCell>
-            <Link to={`/tomador/${holder.UniqueId}`}>{holder.Name}</Link>
-          </TableCell>
-          <TableCell>{maskDocument(holder.CpfCnpj)}</TableCell>
-          <TableCell>
-            {[holder.CityName, holder.StateAbbreviation].filter(Boolean).join(' / ')}
-          </TableCell>
-          <TableCell>
-            {holder.IsBlocked ? (
+    <ListContextProvider value={list}>
+      <DataTable
+        aria-label={t('tabs.holders')}
+        bulkActionButtons={false}
+        rowClick={(id) => `/tomador/${id}`}
+        empty={<Alert severity="info">{t('holders.empty')}</Alert>}
+      >
+        <DataTable.Col
+          source="Name"
+          label={t('holders.name')}
+          render={(holder) => <RecordLink to={`/tomador/${holder.id}`}>{holder.Name}</RecordLink>}
+        />
+        <DataTable.Col
+          source="CpfCnpj"
+          label={t('holders.document')}
+          render={(holder) => maskDocument(holder.CpfCnpj)}
+        />
+        <DataTable.Col
+          source="CityName"
+          label={t('holders.city')}
+          render={(holder) =>
+            [holder.CityName, holder.StateAbbreviation].filter(Boolean).join(' / ')
+          }
+        />
+        <DataTable.Col
+          source="IsBlocked"
+          label={t('holders.situation')}
+          render={(holder) =>
+            holder.IsBlocked ? (
               <Chip size="small" color="error" label={t('flags.blocked')} />
             ) : (
               <Chip size="small" color="success" variant="outlined" label={t('flags.active')} />
-            )}
-          </TableCell>
-        </TableRow>
-      )}
-    />
+            )
+          }
+        />
+      </DataTable>
+    </ListContextProvider>
   );
 };

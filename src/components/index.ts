@@ -30,17 +30,8 @@ export type { ConfirmOptions, ModalsApi, SuccessModalOptions } from './ModalCont
 export { ModalProvider } from './ModalProvider';
 export { MoneyTextField, type MoneyTextFieldProps } from './MoneyTextField';
 export { modalService } from './modalService';
-export {
-  ListStatus,
-  type ListStatusProps,
-  SearchButtons,
-  type SearchButtonsProps,
-  TablePager,
-  type TablePagerProps,
-} from './PagedTable';
 export { PageFrame, type PageFrameProps } from './PageFrame';
 export { PlainTextField, type PlainTextFieldProps } from './PlainTextField';
-export { QueryTable, type QueryTableProps } from './QueryTable';
 export { RowActionButton, type RowActionButtonProps, useRowAction } from './RowActions';
 export {
   SettingsFormCard,
