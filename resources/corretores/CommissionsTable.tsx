@@ -1,6 +1,12 @@
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, ListContextProvider, useDataProvider, useList } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  useDataProvider,
+  useList,
+} from 'react-admin';
 import { formatPercent } from '../../domain/format';
 import { gatewayMessages } from '../../src/components/parties';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
@@ -16,6 +22,7 @@ export const CommissionsTable = ({ brokerId }: { brokerId: number }) => {
       (await getBrokerCommissions(brokerId)).map((row) => ({ ...row, id: row.ModalityGroupName })),
   });
   const list = useList({
+    resource: 'corretores',
     data: commissions.data,
     isPending: commissions.isPending,
     sort: { field: 'ModalityGroupName', order: 'ASC' },
@@ -25,25 +32,29 @@ export const CommissionsTable = ({ brokerId }: { brokerId: number }) => {
     return <Alert severity="error">{gatewayMessages(commissions.error).join(' ')}</Alert>;
   }
   return (
-    <ListContextProvider value={list}>
-      <DataTable
-        aria-label={t('tabs.commissions')}
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<Alert severity="info">{t('commissions.empty')}</Alert>}
-      >
-        <DataTable.Col source="ModalityGroupName" label={t('commissions.group')} />
-        <DataTable.NumberCol
-          source="CommissionPercentage"
-          label={t('commissions.percentage')}
-          render={(row) => formatPercent(row.CommissionPercentage)}
-        />
-        <DataTable.NumberCol
-          source="MaxCommissionPercentage"
-          label={t('commissions.max')}
-          render={(row) => formatPercent(row.MaxCommissionPercentage)}
-        />
-      </DataTable>
-    </ListContextProvider>
+    <ResourceContextProvider value="corretores">
+      <ListContextProvider value={list}>
+        <DataTable
+          aria-label={t('tabs.commissions')}
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Alert severity="info">{t('commissions.empty')}</Alert>}
+        >
+          <DataTable.Col source="ModalityGroupName" label={t('commissions.group')} />
+          <DataTable.Col
+            align="right"
+            source="CommissionPercentage"
+            label={t('commissions.percentage')}
+            render={(row) => formatPercent(row.CommissionPercentage)}
+          />
+          <DataTable.Col
+            align="right"
+            source="MaxCommissionPercentage"
+            label={t('commissions.max')}
+            render={(row) => formatPercent(row.MaxCommissionPercentage)}
+          />
+        </DataTable>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 };

@@ -1,6 +1,12 @@
 import { Alert, Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, ListContextProvider, useDataProvider, useList } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  useDataProvider,
+  useList,
+} from 'react-admin';
 import { maskDocument } from '../../domain/cpfCnpj';
 import { RecordLink } from '../../src/components/lists';
 import { gatewayMessages } from '../../src/components/parties';
@@ -20,6 +26,7 @@ export const NominatedHoldersTable = ({ brokerUniqueId }: { brokerUniqueId: stri
       })),
   });
   const list = useList({
+    resource: 'tomadores',
     data: holders.data,
     isPending: holders.isPending,
     sort: { field: 'Name', order: 'ASC' },
@@ -29,42 +36,44 @@ export const NominatedHoldersTable = ({ brokerUniqueId }: { brokerUniqueId: stri
     return <Alert severity="error">{gatewayMessages(holders.error).join(' ')}</Alert>;
   }
   return (
-    <ListContextProvider value={list}>
-      <DataTable
-        aria-label={t('tabs.holders')}
-        bulkActionButtons={false}
-        rowClick={(id) => `/tomador/${id}`}
-        empty={<Alert severity="info">{t('holders.empty')}</Alert>}
-      >
-        <DataTable.Col
-          source="Name"
-          label={t('holders.name')}
-          render={(holder) => <RecordLink to={`/tomador/${holder.id}`}>{holder.Name}</RecordLink>}
-        />
-        <DataTable.Col
-          source="CpfCnpj"
-          label={t('holders.document')}
-          render={(holder) => maskDocument(holder.CpfCnpj)}
-        />
-        <DataTable.Col
-          source="CityName"
-          label={t('holders.city')}
-          render={(holder) =>
-            [holder.CityName, holder.StateAbbreviation].filter(Boolean).join(' / ')
-          }
-        />
-        <DataTable.Col
-          source="IsBlocked"
-          label={t('holders.situation')}
-          render={(holder) =>
-            holder.IsBlocked ? (
-              <Chip size="small" color="error" label={t('flags.blocked')} />
-            ) : (
-              <Chip size="small" color="success" variant="outlined" label={t('flags.active')} />
-            )
-          }
-        />
-      </DataTable>
-    </ListContextProvider>
+    <ResourceContextProvider value="tomadores">
+      <ListContextProvider value={list}>
+        <DataTable
+          aria-label={t('tabs.holders')}
+          bulkActionButtons={false}
+          rowClick={(id) => `/tomador/${id}`}
+          empty={<Alert severity="info">{t('holders.empty')}</Alert>}
+        >
+          <DataTable.Col
+            source="Name"
+            label={t('holders.name')}
+            render={(holder) => <RecordLink to={`/tomador/${holder.id}`}>{holder.Name}</RecordLink>}
+          />
+          <DataTable.Col
+            source="CpfCnpj"
+            label={t('holders.document')}
+            render={(holder) => maskDocument(holder.CpfCnpj)}
+          />
+          <DataTable.Col
+            source="CityName"
+            label={t('holders.city')}
+            render={(holder) =>
+              [holder.CityName, holder.StateAbbreviation].filter(Boolean).join(' / ')
+            }
+          />
+          <DataTable.Col
+            source="IsBlocked"
+            label={t('holders.situation')}
+            render={(holder) =>
+              holder.IsBlocked ? (
+                <Chip size="small" color="error" label={t('flags.blocked')} />
+              ) : (
+                <Chip size="small" color="success" variant="outlined" label={t('flags.active')} />
+              )
+            }
+          />
+        </DataTable>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
 };
