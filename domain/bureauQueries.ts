@@ -1,5 +1,6 @@
 import { toDecimal } from './decimalValue';
 import { formatBRL } from './format';
+import type { HistoryEntry } from './contracts/history';
 
 /**
  * Credit-bureau query parameters ("Bureaus de consulta"): for each kind of query the insurer runs
@@ -262,14 +263,4 @@ export const bureauParameterSummary = (
 export const fallbackOrder = (parameters: readonly BureauParameter[]) =>
   parameters.filter((row) => row.Ativo).sort((a, b) => a.Prioridade - b.Prioridade);
 
-export interface BureauHistoryRow {
-  Id: number;
-  ChangedAt: string;
-  ChangedByName: string;
-  ChangesHistories: {
-    Field: string;
-    Label: string;
-    OldValue: string | null;
-    NewValue: string | null;
-  }[];
-}
+export type BureauHistoryRow = HistoryEntry;

@@ -1,5 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import { toDecimal } from './decimalValue';
+import type { HistoryEntry } from './contracts/history';
 
 /**
  * Payment instalment parameters ("Outros parâmetros → Parcelamento"): per payment code, how many
@@ -73,17 +74,7 @@ export interface PaymentParameterTab {
   InstallmentParameter: InstallmentParameterAnswer;
 }
 
-export interface InstallmentHistoryRow {
-  Id: number;
-  ChangedAt: string;
-  ChangedByName: string;
-  ChangesHistories: {
-    Field: string;
-    Label: string;
-    OldValue: string | null;
-    NewValue: string | null;
-  }[];
-}
+export type InstallmentHistoryRow = HistoryEntry;
 
 type Loose<T> = { [K in keyof T]?: unknown };
 export type InstallmentParameterInput = Loose<InstallmentParameterFields>;

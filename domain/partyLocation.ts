@@ -1,3 +1,8 @@
+import type {
+  HistoryFieldChange as HistoryFieldChangeContract,
+  PartyHistoryEntry,
+} from './contracts/history';
+
 /**
  * A party's address as the gateway answers it (spec part 2 §3 "Location") and as the portal
  * sends it to the Save/Update location calls (without the read-only names).
@@ -42,19 +47,7 @@ export const partyLocationLabels: Record<keyof PartyLocationInput, string> = {
 };
 
 /** One changed field in a history row (ChangesHistories / LocationChangesHistories items). */
-export interface HistoryFieldChange {
-  Field: string;
-  /** pt-BR label of the field. */
-  Label: string;
-  OldValue: string | null;
-  NewValue: string | null;
-}
+export type HistoryFieldChange = HistoryFieldChangeContract;
 
 /** A row of a party's change history (PolicyHolderChangeHistory, InsuredChangeHistory, …). */
-export interface PartyHistoryRow {
-  Id: number;
-  ChangedAt: string;
-  ChangedByName: string;
-  ChangesHistories: HistoryFieldChange[];
-  LocationChangesHistories: HistoryFieldChange[];
-}
+export type PartyHistoryRow = PartyHistoryEntry;

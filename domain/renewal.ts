@@ -1,4 +1,5 @@
 import { addDays, type Checked, daysBetween, type PolicyTerm } from './policyTerm';
+import type { HistoryEntry } from './contracts/history';
 
 export * from './policyTerm';
 
@@ -103,17 +104,7 @@ export interface RenewalRuleAnswer extends RenewalRuleFields {
   Version: number;
 }
 
-export interface ChangeHistoryRow {
-  Id: number;
-  ChangedAt: string;
-  ChangedByName: string;
-  ChangesHistories: {
-    Field: string;
-    Label: string;
-    OldValue: string | null;
-    NewValue: string | null;
-  }[];
-}
+export type ChangeHistoryRow = HistoryEntry;
 
 type Loose<T> = { [K in keyof T]?: unknown };
 export type RenewalSettingsInput = Loose<RenewalSettingsFields>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { requiredVersion } from '../../http/versionField';
+import { historyEntry } from '../../../domain/contracts/history';
 
 const percentage = z.union([z.number(), z.string().max(20)]).nullish();
 const option = z.object({ UniqueId: z.string(), Name: z.string() });
@@ -35,20 +36,4 @@ export const settingsAnswer = envelopeOf(
   }),
 );
 
-export const historyAnswer = envelopeOf(
-  z.array(
-    z.object({
-      Id: int32(),
-      ChangedAt: z.string(),
-      ChangedByName: z.string(),
-      ChangesHistories: z.array(
-        z.object({
-          Field: z.string(),
-          Label: z.string(),
-          OldValue: z.string().nullable(),
-          NewValue: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-);
+export const historyAnswer = envelopeOf(z.array(historyEntry));

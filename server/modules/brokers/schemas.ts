@@ -4,6 +4,7 @@ import { envelopeOf } from '../../http/envelope';
 import { insertBrokerBody } from '../accounts/schemas';
 import { sortQuery } from '../../http/sorting';
 import { requiredVersion } from '../../http/versionField';
+import { partyHistoryEntry } from '../../../domain/contracts/history';
 
 const trueFalse = z
   .enum(['true', 'false', 'True', 'False'])
@@ -95,23 +96,7 @@ export const banksAnswer = envelopeOf(
   z.array(z.object({ Id: z.string(), Code: z.string(), Name: z.string(), Label: z.string() })),
 );
 
-const historyChange = z.object({
-  Field: z.string(),
-  Label: z.string(),
-  OldValue: z.string().nullable(),
-  NewValue: z.string().nullable(),
-});
-export const historyAnswer = envelopeOf(
-  z.array(
-    z.object({
-      Id: int32(),
-      ChangedAt: z.string(),
-      ChangedByName: z.string().describe('O ChangedByName da primeira entrada da linha'),
-      ChangesHistories: z.array(historyChange),
-      LocationChangesHistories: z.array(historyChange),
-    }),
-  ),
-);
+export const historyAnswer = envelopeOf(z.array(partyHistoryEntry));
 
 export const commissionsAnswer = envelopeOf(
   z.array(

@@ -6,6 +6,7 @@ import { envelopeOf } from '../../http/envelope';
 import { int32, smallInt } from '../../http/inputSchemas';
 import { bodyId, positiveId } from '../modalities/schemas';
 import { requiredVersion, specOptionalVersionQuery } from '../../http/versionField';
+import { historyEntry } from '../../../domain/contracts/history';
 
 const version = requiredVersion('A versão lida (Version da resposta)');
 const smallNumber = smallInt();
@@ -67,23 +68,7 @@ const queryType = z.object({
 export const queryTypeAnswer = envelopeOf(queryType);
 export const listAnswer = envelopeOf(z.object({ ListaConstultas: z.array(queryType) }));
 
-export const historyAnswer = envelopeOf(
-  z.array(
-    z.object({
-      Id: int32(),
-      ChangedAt: z.string(),
-      ChangedByName: z.string(),
-      ChangesHistories: z.array(
-        z.object({
-          Field: z.string(),
-          Label: z.string(),
-          OldValue: z.string().nullable(),
-          NewValue: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-);
+export const historyAnswer = envelopeOf(z.array(historyEntry));
 
 // PJ query settings
 const settingsShape = {

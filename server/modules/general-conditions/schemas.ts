@@ -5,6 +5,7 @@ import { envelopeOf } from '../../http/envelope';
 import { richText } from '../../http/richText';
 import { positiveId } from '../modalities/schemas';
 import { requiredVersion } from '../../http/versionField';
+import { historyEntry } from '../../../domain/contracts/history';
 
 const sector = z.enum(GENERAL_CONDITION_SECTORS).describe('PUBLIC: ramo 0775; PRIVATE: ramo 0776');
 
@@ -65,21 +66,4 @@ export const sectorAnswer = envelopeOf(
   }),
 );
 export const versionAnswer = envelopeOf(version);
-export const historyAnswer = envelopeOf(
-  z.array(
-    z.object({
-      Id: int32(),
-      Sector: sector,
-      ChangedAt: z.string(),
-      ChangedByName: z.string(),
-      ChangesHistories: z.array(
-        z.object({
-          Field: z.string(),
-          Label: z.string(),
-          OldValue: z.string().nullable(),
-          NewValue: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-);
+export const historyAnswer = envelopeOf(z.array(historyEntry.extend({ Sector: sector })));

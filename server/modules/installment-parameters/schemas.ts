@@ -4,6 +4,7 @@ import { MAX_GRACE_PERIOD_DAYS, MAX_INSTALLMENTS } from '../../../domain/install
 import { envelopeOf } from '../../http/envelope';
 import { bodyId, positiveId } from '../modalities/schemas';
 import { requiredVersion } from '../../http/versionField';
+import { historyEntry } from '../../../domain/contracts/history';
 
 const numberLike = z.union([z.number(), z.string().max(40)]).nullish();
 const days = z.array(z.number()).max(100).nullish();
@@ -75,20 +76,4 @@ const tab = z.object({
 
 export const tabAnswer = envelopeOf(tab);
 export const tabsAnswer = envelopeOf(z.array(tab));
-export const historyAnswer = envelopeOf(
-  z.array(
-    z.object({
-      Id: int32(),
-      ChangedAt: z.string(),
-      ChangedByName: z.string(),
-      ChangesHistories: z.array(
-        z.object({
-          Field: z.string(),
-          Label: z.string(),
-          OldValue: z.string().nullable(),
-          NewValue: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-);
+export const historyAnswer = envelopeOf(z.array(historyEntry));

@@ -5,6 +5,7 @@ import { pagedOf, pageQuery } from '../../http/paging';
 import { sortQuery } from '../../http/sorting';
 import { specOptionalVersionQuery } from '../../http/versionField';
 import { partyLocationInputSchema, partyLocationSchema } from '../locations/schemas';
+import { partyHistoryEntry } from '../../../domain/contracts/history';
 
 const positiveId = queryInt32().positive();
 const version = specOptionalVersionQuery();
@@ -101,25 +102,10 @@ const insuredDetail = insuredSummary.extend({
   CreatedAt: z.string(),
 });
 
-const fieldChange = z.object({
-  Field: z.string(),
-  Label: z.string(),
-  OldValue: z.string().nullable(),
-  NewValue: z.string().nullable(),
-});
-
-const historyRow = z.object({
-  Id: int32(),
-  ChangedAt: z.string(),
-  ChangedByName: z.string(),
-  ChangesHistories: z.array(fieldChange),
-  LocationChangesHistories: z.array(fieldChange),
-});
-
 export const insuredsPageAnswer = envelopeOf(pagedOf(insuredSummary));
 export const insuredListAnswer = envelopeOf(z.array(insuredDetail));
 export const insuredAnswer = envelopeOf(insuredDetail);
-export const historyAnswer = envelopeOf(z.array(historyRow));
+export const historyAnswer = envelopeOf(z.array(partyHistoryEntry));
 export const locationAnswer = envelopeOf(partyLocationSchema);
 export const booleanAnswer = envelopeOf(z.boolean());
 export const validationAnswer = envelopeOf(

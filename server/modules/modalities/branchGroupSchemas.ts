@@ -3,6 +3,7 @@ import { int32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { bodyId } from './schemas';
 import { requiredVersion } from '../../http/versionField';
+import { historyEntry } from '../../../domain/contracts/history';
 
 const version = requiredVersion('A versão lida (Version da resposta)');
 
@@ -70,10 +71,7 @@ export const premiumLimitParameterAnswer = envelopeOf(
 );
 export const branchGroupHistoryAnswer = envelopeOf(
   z.array(
-    z.object({
-      Id: int32(),
-      ChangedAt: z.string(),
-      ChangedByName: z.string(),
+    historyEntry.extend({
       Entity: z.string().describe('CompanyBranch, ModalityGroup ou PremiumLimit'),
       EntityLabel: z.string().describe('Ramo, Grupo ou Prêmio máximo'),
       EntityId: int32(),
@@ -81,14 +79,6 @@ export const branchGroupHistoryAnswer = envelopeOf(
         .string()
         .nullable()
         .describe('Ramo "código · nome", grupo "nome (código do ramo)"; null no prêmio máximo'),
-      ChangesHistories: z.array(
-        z.object({
-          Field: z.string(),
-          Label: z.string().describe('Rótulo em pt-BR do campo'),
-          OldValue: z.string().nullable(),
-          NewValue: z.string().nullable(),
-        }),
-      ),
     }),
   ),
 );

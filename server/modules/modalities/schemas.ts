@@ -4,6 +4,7 @@ import { coverageCalculationTypes } from '../../../domain/coverageCalculation';
 import { MODALITY_FLAGS, type ModalityFlag, modalityLabels } from '../../../domain/modalities';
 import { envelopeOf } from '../../http/envelope';
 import { requiredVersion, specOptionalVersionQuery } from '../../http/versionField';
+import { historyEntry } from '../../../domain/contracts/history';
 
 /** A positive integer id in a query string: absent → "obrigatório", not a number → "inválido". */
 export const positiveId = z
@@ -193,23 +194,7 @@ export const coverageObjectsAnswer = envelopeOf(
 );
 export const linksAnswer = envelopeOf(z.array(link));
 export const linkAnswer = envelopeOf(link);
-export const historyAnswer = envelopeOf(
-  z.array(
-    z.object({
-      Id: int32(),
-      ChangedAt: z.string(),
-      ChangedByName: z.string(),
-      ChangesHistories: z.array(
-        z.object({
-          Field: z.string(),
-          Label: z.string(),
-          OldValue: z.string().nullable(),
-          NewValue: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-);
+export const historyAnswer = envelopeOf(z.array(historyEntry));
 export const premiumLimitAnswer = envelopeOf(
   z.object({
     Percentage: z

@@ -9,6 +9,7 @@ import {
   specOptionalVersion,
   specOptionalVersionQuery,
 } from '../../http/versionField';
+import { partyHistoryEntry } from '../../../domain/contracts/history';
 
 const positiveId = queryInt32().positive();
 const money = z.string().nullable().describe('Decimal em reais, p.ex. "1250000.00"');
@@ -185,12 +186,6 @@ const detail = listItem.extend({
   SentToAnalysisAt: z.string().nullable(),
   CreatedAt: z.string(),
 });
-const historyChange = z.object({
-  Field: z.string(),
-  Label: z.string(),
-  OldValue: z.string().nullable(),
-  NewValue: z.string().nullable(),
-});
 
 export const pagedAnswer = envelopeOf(pagedOf(listItem));
 export const listAnswer = envelopeOf(z.array(listItem));
@@ -205,17 +200,7 @@ export const locationAnswer = envelopeOf(partyLocationSchema);
 export const branchAnswer = envelopeOf(branch);
 export const branchesAnswer = envelopeOf(z.array(branch));
 export const economicGroupAnswer = envelopeOf(economicGroup);
-export const historyAnswer = envelopeOf(
-  z.array(
-    z.object({
-      Id: int32(),
-      ChangedAt: z.string(),
-      ChangedByName: z.string(),
-      ChangesHistories: z.array(historyChange),
-      LocationChangesHistories: z.array(historyChange),
-    }),
-  ),
-);
+export const historyAnswer = envelopeOf(z.array(partyHistoryEntry));
 export const limitsAnswer = envelopeOf(
   limits.extend({
     EquityRatio: z.string().describe('Patrimônio líquido ÷ faturamento anual'),

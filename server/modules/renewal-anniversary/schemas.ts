@@ -9,6 +9,7 @@ import {
 } from '../../../domain/renewal';
 import { envelopeOf } from '../../http/envelope';
 import { requiredVersion } from '../../http/versionField';
+import { historyEntry } from '../../../domain/contracts/history';
 
 /** Loose on purpose: the domain rules check each field and name it in pt-BR. */
 export const numberLike = z.union([z.number(), z.string().max(20)]).nullish();
@@ -42,23 +43,7 @@ export const termQuery = {
   referenceDate: isoDay.describe('Data em que o cronograma é lido (padrão: hoje, em Brasília)'),
 };
 
-export const historyAnswer = envelopeOf(
-  z.array(
-    z.object({
-      Id: int32(),
-      ChangedAt: z.string(),
-      ChangedByName: z.string(),
-      ChangesHistories: z.array(
-        z.object({
-          Field: z.string(),
-          Label: z.string(),
-          OldValue: z.string().nullable(),
-          NewValue: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-);
+export const historyAnswer = envelopeOf(z.array(historyEntry));
 
 export const modalityShape = {
   Id: int32(),
