@@ -1,4 +1,5 @@
-import { Functionality as F, type FunctionalityId } from './functionalities';
+import type { AccessRule } from './accessRule';
+import { Functionality as F } from './functionalities';
 import { UserType } from './userTypes';
 
 /**
@@ -8,7 +9,7 @@ import { UserType } from './userTypes';
  * - `{ anyOf, userTypes? }`: a token whose user holds any of these functionalities (and, when
  *   given, is of one of these user types)
  */
-const INSURER_STAFF = [UserType.INSURANCE, UserType.ADVISOR];
+export const INSURER_STAFF = [UserType.INSURANCE, UserType.ADVISOR];
 const HOLDERS_VIEW = [
   F.VISUALIZAR_TOMADORES,
   F.GERENCIAR_TOMADORES,
@@ -31,8 +32,7 @@ const DOCUMENTS_VIEW = [
   F.VISUALIZAR_TELA_DE_DOCUMENTOS,
 ];
 
-export type ApiRule =
-  'none' | 'authenticated' | { anyOf: readonly FunctionalityId[]; userTypes?: readonly number[] };
+export type ApiRule = 'none' | 'authenticated' | AccessRule;
 
 const PARAMETERISATION: ApiRule = { anyOf: [F.PARAMETRIZAR_SEGURADORA], userTypes: INSURER_STAFF };
 

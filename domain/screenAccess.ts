@@ -1,7 +1,8 @@
-import { Functionality as F, type FunctionalityId } from './functionalities';
+import { type AccessRule, allows, userSubject } from './accessRule';
+import { Functionality as F } from './functionalities';
 import { type MenuIdValue, menuVariants } from './menus';
 import { matchesPattern } from './routePattern';
-import { holdsAny, type UserInfo } from './userInfo';
+import type { UserInfo } from './userInfo';
 import { UserType } from './userTypes';
 
 /**
@@ -13,12 +14,7 @@ import { UserType } from './userTypes';
  * - `{ anyOf, userTypes? }`: a signed-in user holding any of these functionalities (and, when
  *   given, of one of these user types)
  */
-export type ScreenRule =
-  | 'public'
-  | 'open'
-  | 'authenticated'
-  | 'administrator'
-  | { anyOf: readonly FunctionalityId[]; userTypes?: readonly number[] };
+export type ScreenRule = 'public' | 'open' | 'authenticated' | 'administrator' | AccessRule;
 
 export interface ScreenAccess {
   path: string;
@@ -170,8 +166,13 @@ export const screenAccess: ScreenAccess[] = [
 ];
 
 /** The administrator rule: insurer staff allowed to parameterise the insurer. */
+export const ADMINISTRATOR: AccessRule = {
+  anyOf: [F.PARAMETRIZAR_SEGURADORA],
+  userTypes: [UserType.INSURANCE],
+};
+
 export const isAdministrator = (user: UserInfo | null | undefined) =>
-  !!user && user.UserTypeId === UserType.INSURANCE && holdsAny(user, [F.PARAMETRIZAR_SEGURADORA]);
+  allows(ADMINISTRATOR, userSubject(user));
 
 export const findScreen = (path: string): ScreenAccess | undefined =>
   screenAccess.find((screen) => matchesPattern(screen.path, path));
@@ -180,10 +181,7 @@ export const satisfiesRule = (rule: ScreenRule, user: UserInfo | null | undefine
   if (rule === 'public' || rule === 'open') return true;
   if (!user) return false;
   if (rule === 'authenticated') return true;
-  if (rule === 'administrator') return isAdministrator(user);
-  return (
-    holdsAny(user, rule.anyOf) && (!rule.userTypes || rule.userTypes.includes(user.UserTypeId))
-  );
+  return allows(rule === 'administrator' ? ADMINISTRATOR : rule, userSubject(user));
 };
 
 export type NavigationDecision =

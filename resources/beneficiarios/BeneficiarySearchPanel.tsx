@@ -4,11 +4,13 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  CanAccess,
   ColumnsButton,
   DataTable,
   List,
   TextInput,
   TopToolbar,
+  useCanAccess,
   useListContext,
   useTranslate,
 } from 'react-admin';
@@ -19,7 +21,6 @@ import { placeLine, streetLine } from '../../src/components/parties';
 import { useModals } from '../../src/components/useModals';
 import { BeneficiaryAddressesDialog } from './BeneficiaryAddressesDialog';
 import { BeneficiaryCreateDialog } from './BeneficiaryCreateDialog';
-import { useCanManageBeneficiaries } from './beneficiaryPermissions';
 
 type BeneficiaryRecord = Beneficiary & { id: string };
 const Col = DataTable.Col<BeneficiaryRecord>;
@@ -102,16 +103,12 @@ const SearchLimitNote = () => {
  * with `?aba=beneficiarios` in it the list would ignore what it had stored (a tab switch would
  * always lose the search) and carry `aba` in its own params. The insured tab owns the URL; this
  * one is a search of at most 20 rows, with nothing worth a deep link.
- *
- * disableAuthentication: canAccess answers by screen path and `beneficiarios` has no screen of
- * its own; the tab is reached only through /segurados, whose route guard has already checked
- * the session and the user's functionalities.
  */
 export const BeneficiarySearchPanel = () => {
   const translate = useTranslate();
   const modals = useModals();
   const queryClient = useQueryClient();
-  const canManage = useCanManageBeneficiaries();
+  const canManage = useCanAccess({ resource: 'beneficiarios', action: 'edit' }).canAccess === true;
   const [creating, setCreating] = useState(false);
   const [addressesOf, setAddressesOf] = useState<Beneficiary | null>(null);
 
@@ -140,7 +137,6 @@ export const BeneficiarySearchPanel = () => {
         title={false}
         disableSyncWithLocation
         storeKey="beneficiarios.listParams"
-        disableAuthentication
         filters={filters}
         sort={{ field: 'Name', order: 'ASC' }}
         perPage={DEFAULT_PER_PAGE}
@@ -148,11 +144,11 @@ export const BeneficiarySearchPanel = () => {
         empty={false}
         actions={
           <TopToolbar>
-            {canManage && (
+            <CanAccess resource="beneficiarios" action="create">
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
                 {translate('resources.beneficiarios.list.create')}
               </Button>
-            )}
+            </CanAccess>
             <ColumnsButton />
           </TopToolbar>
         }

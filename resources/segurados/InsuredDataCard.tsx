@@ -25,11 +25,11 @@ import { useModals } from '../../src/components';
 import { gatewayMessages, JustificationDialog } from '../../src/components/parties';
 import { InsuredChips } from './InsuredChips';
 import { InsuredNameField } from './InsuredNameField';
-import type { InsuredPermissions } from './insuredPermissions';
+import type { InsuredAccess } from './insuredAccess';
 
 export interface InsuredDataCardProps {
   insured: InsuredDetail;
-  permissions: InsuredPermissions;
+  permissions: InsuredAccess;
   onRename: (name: string) => Promise<unknown>;
   onBranchChange: (isPrivate: boolean) => Promise<unknown>;
   onBlockedChange: (isBlocked: boolean, justify: string) => Promise<unknown>;
@@ -95,7 +95,7 @@ export const InsuredDataCard = ({
             <InsuredNameField
               key={insured.Name}
               name={insured.Name}
-              canEdit={permissions.canManage}
+              canEdit={permissions.edit}
               onSave={onRename}
             />
           </Row>
@@ -113,7 +113,7 @@ export const InsuredDataCard = ({
           <Row label={translate('resources.segurados.data.branch')}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography>{insured.BranchLabel}</Typography>
-              {permissions.canManage && (
+              {permissions.edit && (
                 <FormControlLabel
                   control={
                     <Switch
@@ -145,7 +145,7 @@ export const InsuredDataCard = ({
                   })}
                 </Alert>
               )}
-              {permissions.canBlock && (
+              {permissions.block && (
                 <Box>
                   <Button
                     variant="outlined"

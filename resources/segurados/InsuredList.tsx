@@ -1,13 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { CanAccess, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../src/components';
 import { BeneficiarySearchPanel } from '../beneficiarios/BeneficiarySearchPanel';
 import { InsuredCreateDialog } from './InsuredCreateDialog';
 import { InsuredQuickSearch } from './InsuredQuickSearch';
-import { useInsuredPermissions } from './insuredPermissions';
 import { InsuredSearchPanel } from './InsuredSearchPanel';
 
 type TabKey = 'segurados' | 'beneficiarios';
@@ -15,7 +14,6 @@ type TabKey = 'segurados' | 'beneficiarios';
 /** /segurados: the insured search (and "Novo segurado"), with the beneficiaries as a second tab. */
 export const InsuredList = () => {
   const translate = useTranslate();
-  const permissions = useInsuredPermissions();
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get('aba') === 'beneficiarios' ? 'beneficiarios' : 'segurados';
   const [creating, setCreating] = useState(false);
@@ -29,10 +27,12 @@ export const InsuredList = () => {
       action={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
           <InsuredQuickSearch />
-          {permissions.canManage && tab === 'segurados' && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {translate('resources.segurados.list.create')}
-            </Button>
+          {tab === 'segurados' && (
+            <CanAccess resource="segurados" action="create">
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                {translate('resources.segurados.list.create')}
+              </Button>
+            </CanAccess>
           )}
         </Stack>
       }

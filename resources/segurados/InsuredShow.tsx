@@ -7,8 +7,8 @@ import { maskDocument } from '../../domain/cpfCnpj';
 import { HistoryPanel, LocationsPanel, PartyShowFrame } from '../../src/components/parties';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
 import { InsuredChips } from './InsuredChips';
+import { useInsuredAccess } from './insuredAccess';
 import { InsuredDataCard } from './InsuredDataCard';
-import { useInsuredPermissions } from './insuredPermissions';
 import { useInsured } from './useInsured';
 
 const TABS = ['data', 'locations', 'documents', 'history'] as const;
@@ -24,7 +24,7 @@ const tabLabel: Record<TabKey, string> = {
 export const InsuredShow = () => {
   const translate = useTranslate();
   const { seguradoUniqueId = '' } = useParams();
-  const permissions = useInsuredPermissions();
+  const { can: permissions, isPending: accessPending } = useInsuredAccess();
   const insured = useInsured(seguradoUniqueId);
   const [tab, setTab] = useState<TabKey>('data');
   const { data } = insured.detail;
@@ -36,7 +36,7 @@ export const InsuredShow = () => {
       name={data?.Name}
       query={insured.detail}
     >
-      {data && (
+      {data && !accessPending && (
         <>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -56,7 +56,7 @@ export const InsuredShow = () => {
               </Button>
             </Stack>
           </Stack>
-          {!permissions.canManage && (
+          {!permissions.edit && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {translate('resources.segurados.show.readOnly')}
             </Alert>
@@ -88,7 +88,7 @@ export const InsuredShow = () => {
           {tab === 'locations' && (
             <LocationsPanel
               locations={data.Locations}
-              canManage={permissions.canManage}
+              canManage={permissions.edit}
               onAdd={insured.addLocation}
               onUpdate={insured.updateLocation}
               onRemove={insured.removeLocation}

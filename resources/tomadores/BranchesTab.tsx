@@ -21,12 +21,12 @@ import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { useModals } from '../../src/components';
 import { DocumentTextField, gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from '../../src/components/BusyButton';
-import type { HolderPermissions } from './holderPermissions';
+import type { HolderAccess } from './holderAccess';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface BranchesTabProps {
   holder: PolicyHolderDetail;
-  permissions: HolderPermissions;
+  permissions: HolderAccess;
   reload: <T>(write: Promise<T>) => Promise<T>;
 }
 
@@ -88,7 +88,7 @@ export const BranchesTab = ({ holder, permissions, reload }: BranchesTabProps) =
       <CardHeader title={t('title')} slotProps={{ title: { variant: 'h6' } }} />
       <CardContent>
         {isPerson && <Alert severity="info">{t('personHolder')}</Alert>}
-        {!isPerson && permissions.canManage && (
+        {!isPerson && permissions.edit && (
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
@@ -125,7 +125,7 @@ export const BranchesTab = ({ holder, permissions, reload }: BranchesTabProps) =
               key={branch.UniqueId}
               divider
               secondaryAction={
-                permissions.canManage && (
+                permissions.edit && (
                   <Tooltip title={t('delete')}>
                     <IconButton
                       edge="end"

@@ -28,14 +28,14 @@ import type {
 import { useModals } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from '../../src/components/BusyButton';
-import type { HolderPermissions } from './holderPermissions';
+import { type HolderAccess, useIsInsurer } from './holderAccess';
 import { HolderJustificationDialog } from './HolderJustificationDialog';
 import { type BrokerOption } from './policyHoldersApi';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface BrokersTabProps {
   holder: PolicyHolderDetail;
-  permissions: HolderPermissions;
+  permissions: HolderAccess;
   reload: <T>(write: Promise<T>) => Promise<T>;
 }
 
@@ -53,6 +53,7 @@ export const BrokersTab = ({ holder, permissions, reload }: BrokersTabProps) => 
   const translate = useTranslate();
   const notify = useNotify();
   const modals = useModals();
+  const isInsurer = useIsInsurer();
   const t = (key: string) => translate(`resources.tomadores.${key}`);
   const [broker, setBroker] = useState<BrokerOption | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +61,7 @@ export const BrokersTab = ({ holder, permissions, reload }: BrokersTabProps) => 
   const brokers = useQuery({
     queryKey: ['tomadores', 'brokers'],
     queryFn: listBrokerOptions,
-    enabled: permissions.isInsurer && permissions.canRequestNomination,
+    enabled: isInsurer && permissions.requestNomination,
   });
 
   const act = async (write: () => Promise<unknown>, done: string) => {
@@ -80,7 +81,7 @@ export const BrokersTab = ({ holder, permissions, reload }: BrokersTabProps) => 
       () =>
         registerNomination({
           PolicyHolderUniqueId: holder.UniqueId,
-          BrokerUniqueId: permissions.isInsurer ? broker?.UniqueId : undefined,
+          BrokerUniqueId: isInsurer ? broker?.UniqueId : undefined,
         }),
       'brokers.requested',
     )
@@ -92,7 +93,7 @@ export const BrokersTab = ({ holder, permissions, reload }: BrokersTabProps) => 
       <CardHeader title={t('brokers.title')} slotProps={{ title: { variant: 'h6' } }} />
       <CardContent>
         <Stack spacing={2}>
-          {permissions.canRequestNomination && permissions.isInsurer && (
+          {permissions.requestNomination && isInsurer && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Autocomplete
                 value={broker}
@@ -111,13 +112,11 @@ export const BrokersTab = ({ holder, permissions, reload }: BrokersTabProps) => 
               </BusyButton>
             </Stack>
           )}
-          {permissions.canRequestNomination &&
-            !permissions.isInsurer &&
-            holder.NominatedBrokers.length === 0 && (
-              <BusyButton busy={busy} onClick={request} sx={{ alignSelf: 'flex-start' }}>
-                {t('brokers.requestOwn')}
-              </BusyButton>
-            )}
+          {permissions.requestNomination && !isInsurer && holder.NominatedBrokers.length === 0 && (
+            <BusyButton busy={busy} onClick={request} sx={{ alignSelf: 'flex-start' }}>
+              {t('brokers.requestOwn')}
+            </BusyButton>
+          )}
           {holder.NominatedBrokers.length === 0 ? (
             <Alert severity="info">{t('brokers.empty')}</Alert>
           ) : (
@@ -152,7 +151,7 @@ export const BrokersTab = ({ holder, permissions, reload }: BrokersTabProps) => 
                       {formatDate(nomination.RequestedAt)}
                     </TableCell>
                     <TableCell align="right">
-                      {permissions.canDecideNomination && nomination.Status === 'pending' && (
+                      {permissions.decideNomination && nomination.Status === 'pending' && (
                         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                           <Button
                             size="small"

@@ -6,12 +6,12 @@ import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { BusyButton, DateTextField, FormFooter, MoneyTextField } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties';
 import { FlagsCard } from './FlagsCard';
-import type { HolderPermissions } from './holderPermissions';
+import type { HolderAccess } from './holderAccess';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface DataTabProps {
   holder: PolicyHolderDetail;
-  permissions: HolderPermissions;
+  permissions: HolderAccess;
   reload: <T>(write: Promise<T>) => Promise<T>;
 }
 
@@ -47,7 +47,7 @@ export const DataTab = ({ holder, permissions, reload }: DataTabProps) => {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ComplementaryField, string>>>({});
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  const readOnly = !permissions.canManage;
+  const readOnly = !permissions.edit;
 
   const saveName = async () => {
     setSavingName(true);

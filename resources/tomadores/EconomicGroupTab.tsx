@@ -18,12 +18,12 @@ import { maskDocument } from '../../domain/cpfCnpj';
 import type { PolicyHolderDetail, PolicyHolderRef } from '../../domain/policyHolders';
 import { gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from '../../src/components/BusyButton';
-import type { HolderPermissions } from './holderPermissions';
+import type { HolderAccess } from './holderAccess';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface EconomicGroupTabProps {
   holder: PolicyHolderDetail;
-  permissions: HolderPermissions;
+  permissions: HolderAccess;
   reload: <T>(write: Promise<T>) => Promise<T>;
 }
 
@@ -44,7 +44,7 @@ export const EconomicGroupTab = ({ holder, permissions, reload }: EconomicGroupT
   const options = useQuery({
     queryKey: ['tomadores', 'holding-search', search],
     queryFn: () => textSearchPolicyHolders(search),
-    enabled: permissions.canEditGroup && search.trim().length >= 2,
+    enabled: permissions.editGroup && search.trim().length >= 2,
   });
 
   const save = async () => {
@@ -72,8 +72,8 @@ export const EconomicGroupTab = ({ holder, permissions, reload }: EconomicGroupT
       <CardHeader title={t('group.title')} slotProps={{ title: { variant: 'h6' } }} />
       <CardContent>
         <Stack spacing={2}>
-          {!group.Name && !permissions.canEditGroup && <Typography>{t('group.none')}</Typography>}
-          {permissions.canEditGroup ? (
+          {!group.Name && !permissions.editGroup && <Typography>{t('group.none')}</Typography>}
+          {permissions.editGroup ? (
             <Stack spacing={2}>
               <TextField
                 label={t('fields.EconomicGroupName')}

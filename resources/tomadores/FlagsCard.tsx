@@ -4,14 +4,14 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { useModals } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
-import type { HolderPermissions } from './holderPermissions';
+import type { HolderAccess } from './holderAccess';
 import { HolderJustificationDialog } from './HolderJustificationDialog';
 import { type BlockKind } from './policyHoldersApi';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface FlagsCardProps {
   holder: PolicyHolderDetail;
-  permissions: HolderPermissions;
+  permissions: HolderAccess;
   /** Runs a write and reloads the holder. */
   reload: <T>(write: Promise<T>) => Promise<T>;
 }
@@ -55,7 +55,7 @@ export const FlagsCard = ({ holder, permissions, reload }: FlagsCardProps) => {
             control={
               <Switch
                 checked={holder.IsBlocked}
-                disabled={!permissions.canBlock || busy}
+                disabled={!permissions.block || busy}
                 onChange={() => setAsking('blocked')}
               />
             }
@@ -65,7 +65,7 @@ export const FlagsCard = ({ holder, permissions, reload }: FlagsCardProps) => {
             control={
               <Switch
                 checked={holder.IsRestrictiveBlocked}
-                disabled={!permissions.canRestrictiveBlock || busy}
+                disabled={!permissions.restrictiveBlock || busy}
                 onChange={() => setAsking('restrictive')}
               />
             }
@@ -75,7 +75,7 @@ export const FlagsCard = ({ holder, permissions, reload }: FlagsCardProps) => {
             control={
               <Switch
                 checked={holder.IgnoreCcgSignature}
-                disabled={!permissions.canIgnoreCcg || busy}
+                disabled={!permissions.ignoreCcg || busy}
                 onChange={() => quietly(() => invertIgnoreCcg(holder.UniqueId, holder.Version))}
               />
             }
@@ -85,7 +85,7 @@ export const FlagsCard = ({ holder, permissions, reload }: FlagsCardProps) => {
             control={
               <Switch
                 checked={holder.EnableAnnualInstallments}
-                disabled={!permissions.canInstallments || busy}
+                disabled={!permissions.installments || busy}
                 onChange={(_, checked) =>
                   quietly(() => setAnnualInstallment(holder.UniqueId, checked, holder.Version))
                 }

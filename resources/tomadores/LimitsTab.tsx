@@ -7,12 +7,12 @@ import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { useModals } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from '../../src/components/BusyButton';
-import type { HolderPermissions } from './holderPermissions';
+import type { HolderAccess } from './holderAccess';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface LimitsTabProps {
   holder: PolicyHolderDetail;
-  permissions: HolderPermissions;
+  permissions: HolderAccess;
   reload: <T>(write: Promise<T>) => Promise<T>;
 }
 
@@ -68,7 +68,7 @@ export const LimitsTab = ({ holder, permissions, reload }: LimitsTabProps) => {
         title={t('limits.title')}
         slotProps={{ title: { variant: 'h6' } }}
         action={
-          permissions.canCalculateLimits && (
+          permissions.calculateLimits && (
             <BusyButton busy={busy} onClick={calculate} startIcon={<CalculateOutlinedIcon />}>
               {t(calculated ? 'limits.recalculate' : 'limits.calculate')}
             </BusyButton>

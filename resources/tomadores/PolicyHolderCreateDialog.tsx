@@ -13,8 +13,8 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { DocumentTextField, gatewayMessages } from '../../src/components/parties';
 import { BusyButton } from '../../src/components/BusyButton';
-import { useHolderPermissions } from './holderPermissions';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
+import { useIsInsurer } from './holderAccess';
 import { holderKeys } from './usePolicyHolder';
 
 /** "Novo tomador": name and CPF/CNPJ; the rest is filled on the detail screen. */
@@ -28,7 +28,7 @@ export const PolicyHolderCreateDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const permissions = useHolderPermissions();
+  const isInsurer = useIsInsurer();
   const [name, setName] = useState('');
   const [document, setDocument] = useState('');
   const [documentProblem, setDocumentProblem] = useState<string>();
@@ -56,7 +56,7 @@ export const PolicyHolderCreateDialog = ({
       <DialogTitle>{t('create.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          {!permissions.isInsurer && <Alert severity="info">{t('create.brokerHint')}</Alert>}
+          {!isInsurer && <Alert severity="info">{t('create.brokerHint')}</Alert>}
           <TextField
             label={t('fields.Name')}
             value={name}

@@ -1,7 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ColumnsButton, DataTable, List, TextInput, TopToolbar, useTranslate } from 'react-admin';
+import {
+  CanAccess,
+  ColumnsButton,
+  DataTable,
+  List,
+  TextInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { maskDocument } from '../../domain/cpfCnpj';
 import { formatBRL } from '../../domain/format';
@@ -12,7 +20,6 @@ import { DocumentInput } from '../../src/components/parties';
 import { BrazilianExportButton } from '../../src/export';
 import { HolderChips } from './HolderChips';
 import { holderExportColumns } from './holderExportColumns';
-import { useHolderPermissions } from './holderPermissions';
 import { PolicyHolderCreateDialog } from './PolicyHolderCreateDialog';
 
 type Holder = PolicyHolderListItem & { id: string };
@@ -42,7 +49,6 @@ export const holderPath = (id: string) => `/tomador/${id}`;
 export const PolicyHolderList = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const permissions = useHolderPermissions();
   const [creating, setCreating] = useState(false);
   const t = (key: string) => translate(`resources.tomadores.${key}`);
   const exportColumns = useMemo(() => holderExportColumns(translate), [translate]);
@@ -54,11 +60,11 @@ export const PolicyHolderList = () => {
       subtitle={t('list.subtitle')}
       breadcrumb={[{ label: 'resources.tomadores.list.title' }]}
       action={
-        permissions.canManage && (
+        <CanAccess resource="tomadores" action="create">
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
             {t('list.create')}
           </Button>
-        )
+        </CanAccess>
       }
     >
       <List

@@ -19,7 +19,7 @@ import { BrokersTab } from './BrokersTab';
 import { DataTab } from './DataTab';
 import { EconomicGroupTab } from './EconomicGroupTab';
 import { HolderChips } from './HolderChips';
-import { useHolderPermissions } from './holderPermissions';
+import { useHolderAccess } from './holderAccess';
 import { LimitsTab } from './LimitsTab';
 import { ProposalCheck } from './ProposalCheck';
 import { usePolicyHolderRefresh } from './usePolicyHolder';
@@ -61,7 +61,7 @@ const PolicyHolderShowContent = () => {
 const HolderTabs = () => {
   const translate = useTranslate();
   const holder = useRecordContext<HolderRecord>() as HolderRecord;
-  const permissions = useHolderPermissions();
+  const { can: permissions, isPending } = useHolderAccess();
   const { history, reload } = usePolicyHolderRefresh(holder.Id);
   const { savePolicyHolderLocation, removePolicyHolderLocation } =
     useDataProvider<AvalDataProvider>();
@@ -69,6 +69,8 @@ const HolderTabs = () => {
   const tabProps = { holder, permissions, reload };
   const tab = (key: string) => `resources.tomadores.show.${key}`;
 
+  // no tab before the user's actions are known: none shows a button it would then take away
+  if (isPending) return null;
   return (
     <>
       <Stack
@@ -85,7 +87,7 @@ const HolderTabs = () => {
         {maskDocument(holder.CpfCnpj)}
         {holder.EconomicGroupName && ` · ${holder.EconomicGroupName}`}
       </Typography>
-      {permissions.canCheckProposal && <ProposalCheck cnpj={holder.CpfCnpj} />}
+      {permissions.checkProposal && <ProposalCheck cnpj={holder.CpfCnpj} />}
       {/* tabs in state, not in the URL: /tomador/:id is the spec's one path for the page */}
       <TabbedShowLayout
         syncWithLocation={false}
@@ -106,7 +108,7 @@ const HolderTabs = () => {
           <div>
             <LocationsPanel
               locations={holder.Locations}
-              canManage={permissions.canManage}
+              canManage={permissions.edit}
               onAdd={(input) => reload(savePolicyHolderLocation(holder.UniqueId, input))}
               onUpdate={(id, input) => reload(savePolicyHolderLocation(holder.UniqueId, input, id))}
               onRemove={(id) => reload(removePolicyHolderLocation(id))}

@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
+import { allows } from '../../domain/accessRule';
 import { type ApiRule, findApiRule } from '../../domain/apiAccess';
 import type { GatewayContext } from '../context';
 import { SESSION_INVALID, verifyAccessToken } from '../modules/security/accessToken';
@@ -52,11 +53,7 @@ const guardFor =
     if (companyKey && companyKey !== principal.companyKey) {
       throw new ForbiddenError(COMPANY_KEY_MISMATCH);
     }
-    if (
-      rule !== 'authenticated' &&
-      (!rule.anyOf.some((id) => principal.auth.functionalities.has(id)) ||
-        (rule.userTypes && !rule.userTypes.includes(principal.auth.userTypeId)))
-    ) {
+    if (rule !== 'authenticated' && !allows(rule, principal.auth)) {
       throw new ForbiddenError(NO_PERMISSION);
     }
     request.auth = principal.auth;

@@ -5,7 +5,7 @@ import {
   type UserIdentity,
 } from 'react-admin';
 import { isAdvisor } from '../../domain/userTypes';
-import { canAccessScreen } from './canAccess';
+import { canAccess } from './canAccess';
 import { fetchUserInfo, requestToken, revokeSession } from './securityApi';
 import { emitNotificationsCleared, NOTIFICATIONS_CLEAR_DELAY_MS } from './sessionEvents';
 import { refreshAuth, renewAfterUnauthorized, resetRefreshPhase } from './sessionRefresh';
@@ -82,8 +82,7 @@ export const baseAuthProvider: AuthProvider = {
 
   getPermissions: async (): Promise<SessionUserInfo | null> => storage.getUserInfo(),
 
-  canAccess: async ({ resource, action }) =>
-    canAccessScreen({ resource, action }, storage.getUserInfo()),
+  canAccess: async ({ resource, action }) => canAccess({ resource, action }, storage.getUserInfo()),
 };
 
 export const authProvider = addRefreshAuthToAuthProvider(baseAuthProvider, refreshAuth);

@@ -1,5 +1,7 @@
+import { allows } from '../../../domain/accessRule';
 import { Functionality as F, type FunctionalityId } from '../../../domain/functionalities';
 import type { RequestDocumentOwnerKind } from '../../../domain/requestDocuments';
+import { requestDocumentManageRule } from '../../../domain/resourceAccess';
 import { isInsuranceStaff } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
 import { DomainError, ForbiddenError, NotFoundError } from '../../http/errors';
@@ -32,18 +34,9 @@ export const historyEntityOf = (kind: RequestDocumentOwnerKind): HistoryEntity =
   }
 };
 
-/** The functionality that manages (reviews, renames, restores) documents of each owner kind. */
-const manageFunctionality: Record<RequestDocumentOwnerKind, FunctionalityId> = {
-  policy_holder: F.GERENCIAR_TOMADORES_SEGURADORA,
-  policy_holder_limit: F.GERENCIAR_TOMADORES_SEGURADORA,
-  insured: F.GERENCIAR_SEGURADOS,
-  broker: F.GERENCIAR_CORRETORES,
-  insurer: F.GERENCIAR_DOCUMENTOS,
-};
-
-/** Routes shared by several owner kinds check the functionality of the document's own kind. */
+/** Routes shared by several owner kinds check the manage rule of the document's own kind. */
 export const requireManageOf = (auth: AuthContext, kind: RequestDocumentOwnerKind) => {
-  if (!isInsuranceStaff(auth.userTypeId) || !auth.functionalities.has(manageFunctionality[kind])) {
+  if (!allows(requestDocumentManageRule[kind], auth)) {
     throw new ForbiddenError(DOCUMENT_MANAGE_REFUSED);
   }
 };

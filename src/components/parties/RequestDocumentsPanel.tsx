@@ -25,6 +25,7 @@ import {
   type RequestDocumentAction,
   sendableDocuments,
 } from '../../../domain/requestDocuments';
+import { requestDocumentResource } from '../../../domain/resourceAccess';
 import { isInsuranceStaff } from '../../../domain/userTypes';
 import {
   ownerKey,
@@ -32,6 +33,7 @@ import {
   requestDocumentsAdapter,
 } from '../../providers/requestDocumentsApi';
 import type { SessionUserInfo } from '../../providers/types';
+import { useCanAccessActions } from '../useCanAccessActions';
 import { useModals } from '../useModals';
 import { gatewayMessages } from './gatewayMessages';
 import {
@@ -39,7 +41,6 @@ import {
   RequestDocumentReviewDialog,
   RequestDocumentUploadDialog,
 } from './RequestDocumentDialogs';
-import { requestDocumentPermissionsOf } from './requestDocumentPermissions';
 import { RequestDocumentRow, type RequestDocumentRowAction } from './RequestDocumentRow';
 
 export type { RequestDocumentOwner } from '../../providers/requestDocumentsApi';
@@ -54,6 +55,17 @@ type OpenDialog =
 
 const t = (key: string) => `aval.requestDocuments.${key}`;
 
+/** Asked of the owner's resource in domain/resourceAccess; an owner without one is refused it. */
+const documentActions = [
+  'create',
+  'upload',
+  'rename',
+  'delete',
+  'restore',
+  'send',
+  'review',
+] as const;
+
 /**
  * The request documents of one owner (policy holder, its limit request, insured, broker, the
  * broker's own, the insurer's catalogue), with the actions the caller's permissions and each
@@ -64,7 +76,7 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
   const modals = useModals();
   const { permissions: user } = usePermissions<SessionUserInfo | null>();
   const adapter = useMemo(() => requestDocumentsAdapter(owner), [owner]);
-  const can = useMemo(() => requestDocumentPermissionsOf(owner, user), [owner, user]);
+  const { can } = useCanAccessActions(requestDocumentResource[owner.kind], documentActions);
   const actor = user && isInsuranceStaff(user.UserTypeId) ? 'insurer' : 'party';
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [showDeleted, setShowDeleted] = useState(false);
@@ -174,7 +186,7 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
       <DriveFileRenameOutlineIcon fontSize="small" />,
       () => setDialog({ kind: 'rename', document }),
     );
-    add('delete', can.remove && !!adapter.remove, <DeleteOutlineIcon fontSize="small" />, () =>
+    add('delete', can.delete && !!adapter.remove, <DeleteOutlineIcon fontSize="small" />, () =>
       remove(document),
     );
     add(

@@ -6,10 +6,9 @@ import type { Beneficiary } from '../../../domain/beneficiaries';
 import { beneficiariosProvider } from '../../../resources/beneficiarios/beneficiariosDataProvider';
 import { BeneficiarySearchPanel } from '../../../resources/beneficiarios/BeneficiarySearchPanel';
 import { ModalProvider } from '../../../src/components';
-import { canAccessScreen } from '../../../src/providers/canAccess';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import type { SessionUserInfo } from '../../../src/providers/types';
-import { admin, analista, fakeAuthProvider, renderInAdmin } from '../shell/fixtures';
+import { admin, analista, assessor, renderInAdmin } from '../shell/fixtures';
 import { envelope, failure, locationGateway } from './renderParties';
 
 const curitiba: Beneficiary = {
@@ -118,7 +117,7 @@ const Where = () => {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 };
 
-/** With the portal's own access rule: the tab's List must not ask for a screen it has not. */
+/** With the portal's own access rules: the tab's List asks canAccess for `beneficiarios` list. */
 const renderPanel = (signedIn: SessionUserInfo = admin) =>
   render(
     renderInAdmin(
@@ -129,10 +128,6 @@ const renderPanel = (signedIn: SessionUserInfo = admin) =>
       signedIn,
       '/segurados?aba=beneficiarios',
       createDataProvider([beneficiariosProvider]),
-      {
-        ...fakeAuthProvider(signedIn),
-        canAccess: async ({ resource }) => canAccessScreen({ resource }, signedIn),
-      },
     ),
   );
 
@@ -165,8 +160,15 @@ describe('BeneficiarySearchPanel', () => {
     expect(lastSearch()).toEqual({ TextSearch: 'maria', sortField: 'Name', sortOrder: 'ASC' });
     await user.type(screen.getByRole('textbox', { name: 'Buscar por nome ou CPF/CNPJ' }), 'x');
     expect(await screen.findByText('Nenhum beneficiário encontrado para esta busca.')).toBeTruthy();
-    // not sent to /access-denied: `beneficiarios` is no screen, the tab lives on /segurados
+    // not sent to /access-denied: the list's rule (the gateway's SearchBeneficiary) lets in
+    // whoever may open /segurados, the tab's screen
     expect(screen.getByTestId('location').textContent).toBe('/segurados?aba=beneficiarios');
+  });
+
+  it('sends a user its list rule refuses to the access-denied page', async () => {
+    vi.stubGlobal('fetch', gateway(claimant));
+    renderPanel(assessor);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/access-denied'));
   });
 
   it('sorts on the gateway: a click on Nome asks for it descending', async () => {

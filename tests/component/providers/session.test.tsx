@@ -159,4 +159,15 @@ describe('canAccess', () => {
       false,
     );
   });
+
+  it('answers a resource name and action from the resource table, refusing unknown ones', async () => {
+    storage.setUserInfo(analista);
+    const can = (resource: string, action: string) =>
+      authProvider.canAccess?.({ resource, action });
+    expect(await can('tomadores', 'list')).toBe(true);
+    expect(await can('tomadores', 'calculateLimits')).toBe(true);
+    expect(await can('tomadores', 'block')).toBe(false);
+    expect(await can('tomadores', 'voar')).toBe(false);
+    expect(await can('propostas', 'list')).toBe(false);
+  });
 });

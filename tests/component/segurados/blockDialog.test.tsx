@@ -2,14 +2,23 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InsuredDataCard } from '../../../resources/segurados/InsuredDataCard';
-import { insuredPermissionsOf } from '../../../resources/segurados/insuredPermissions';
+import { useInsuredAccess } from '../../../resources/segurados/insuredAccess';
+import {
+  InsuredDataCard,
+  type InsuredDataCardProps,
+} from '../../../resources/segurados/InsuredDataCard';
 import { ModalProvider } from '../../../src/components';
 import type { SessionUserInfo } from '../../../src/providers/types';
 import { admin, analista, corretor, renderInAdmin } from '../shell/fixtures';
 import { insuredDetail } from './insuredFixtures';
 
 afterEach(cleanup);
+
+/** As the insured screen passes them: the actions react-admin's canAccess allows. */
+const CardWithAccess = (props: Omit<InsuredDataCardProps, 'permissions'>) => {
+  const { can, isPending } = useInsuredAccess();
+  return isPending ? null : <InsuredDataCard {...props} permissions={can} />;
+};
 
 const renderCard = (signedIn: SessionUserInfo, insured = insuredDetail()) => {
   const handlers = {
@@ -20,11 +29,7 @@ const renderCard = (signedIn: SessionUserInfo, insured = insuredDetail()) => {
   render(
     renderInAdmin(
       <ModalProvider>
-        <InsuredDataCard
-          insured={insured}
-          permissions={insuredPermissionsOf(signedIn)}
-          {...handlers}
-        />
+        <CardWithAccess insured={insured} {...handlers} />
       </ModalProvider>,
       signedIn,
       `/segurado/${insured.UniqueId}`,
@@ -66,7 +71,7 @@ describe('blocking an insured', () => {
       admin,
       insuredDetail({ IsBlocked: true, BlockJustify: 'Execução fiscal em andamento.' }),
     );
-    expect(screen.getByText('Justificativa: Execução fiscal em andamento.')).toBeTruthy();
+    expect(await screen.findByText('Justificativa: Execução fiscal em andamento.')).toBeTruthy();
     onBlockedChange.mockRejectedValueOnce(
       new HttpError('x', 409, { Errors: ['O segurado já está desbloqueado.'] }),
     );
@@ -95,7 +100,7 @@ describe('blocking an insured', () => {
   it('changes the branch with the switch', async () => {
     const user = userEvent.setup();
     const { onBranchChange } = renderCard(admin);
-    expect(screen.getByText('Setor público (0775)')).toBeTruthy();
+    expect(await screen.findByText('Setor público (0775)')).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: 'Setor privado' }));
     await waitFor(() => expect(onBranchChange).toHaveBeenCalledWith(true));
   });

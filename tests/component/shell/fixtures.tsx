@@ -12,6 +12,7 @@ import { menuFunctionalities } from '../../../domain/menus';
 import { UserType } from '../../../domain/userTypes';
 import { Layout } from '../../../src/layout/Layout';
 import { NotFoundRedirect } from '../../../src/pages/NotFoundRedirect';
+import { canAccess } from '../../../src/providers/canAccess';
 import { testI18nProvider } from '../../../src/providers/i18nProvider';
 import type { SessionUserInfo } from '../../../src/providers/types';
 import { adminRoutes } from '../../../src/routes';
@@ -86,7 +87,7 @@ export const assessor = user({
   Menus: [menu(10, 10, [33]), menu(7, 7, [32]), menu(2, 2, [30])],
 });
 
-/** An authProvider whose session is `signedIn` (or none). */
+/** An authProvider whose session is `signedIn` (or none), answering canAccess by the real rules. */
 export const fakeAuthProvider = (signedIn: SessionUserInfo | null): AuthProvider => ({
   login: async () => undefined,
   logout: async () => '/login',
@@ -96,6 +97,7 @@ export const fakeAuthProvider = (signedIn: SessionUserInfo | null): AuthProvider
   checkError: async () => undefined,
   getIdentity: async () => ({ id: signedIn?.UserId ?? '', fullName: signedIn?.Name }),
   getPermissions: async () => signedIn,
+  canAccess: async ({ resource, action }) => canAccess({ resource, action }, signedIn),
 });
 
 export const renderInAdmin = (

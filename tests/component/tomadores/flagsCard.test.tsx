@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PolicyHolderDetail } from '../../../domain/policyHolders';
-import { FlagsCard } from '../../../resources/tomadores/FlagsCard';
-import { holderPermissionsOf } from '../../../resources/tomadores/holderPermissions';
+import { type FlagsCardProps, FlagsCard } from '../../../resources/tomadores/FlagsCard';
+import { useHolderAccess } from '../../../resources/tomadores/holderAccess';
 import * as api from '../../../resources/tomadores/policyHoldersApi';
 import { ModalProvider } from '../../../src/components';
+import { canAccess } from '../../../src/providers/canAccess';
 import type { SessionUserInfo } from '../../../src/providers/types';
 import { tomadoresProvider } from '../../../resources/tomadores/tomadoresDataProvider';
 import { createDataProvider } from '../../../src/providers/dataProvider';
@@ -34,6 +35,12 @@ const holder = {
   Version: 4,
 } as PolicyHolderDetail;
 
+/** As the holder screen passes them: the actions react-admin's canAccess allows. */
+const FlagsCardWithAccess = (props: Omit<FlagsCardProps, 'permissions'>) => {
+  const { can, isPending } = useHolderAccess();
+  return isPending ? null : <FlagsCard {...props} permissions={can} />;
+};
+
 const renderCard = (signedIn: SessionUserInfo) => {
   const reloads: unknown[] = [];
   const reload = <T,>(write: Promise<T>) => {
@@ -43,7 +50,7 @@ const renderCard = (signedIn: SessionUserInfo) => {
   render(
     renderInAdmin(
       <ModalProvider>
-        <FlagsCard holder={holder} permissions={holderPermissionsOf(signedIn)} reload={reload} />
+        <FlagsCardWithAccess holder={holder} reload={reload} />
       </ModalProvider>,
       signedIn,
       `/tomador/${holder.UniqueId}`,
@@ -58,7 +65,7 @@ describe('the flags of a policy holder', () => {
     const user = userEvent.setup();
     vi.mocked(api.invertBlock).mockResolvedValue({ Value: true, Version: 5 });
     const { reloads } = renderCard(admin);
-    await user.click(screen.getByRole('switch', { name: 'Bloqueado' }));
+    await user.click(await screen.findByRole('switch', { name: 'Bloqueado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bloquear tomador' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByText('Informe a justificativa.')).toBeTruthy();
@@ -90,7 +97,7 @@ describe('the flags of a policy holder', () => {
       }),
     );
     renderCard(admin);
-    await user.click(screen.getByRole('switch', { name: 'Bloqueio restritivo' }));
+    await user.click(await screen.findByRole('switch', { name: 'Bloqueio restritivo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Aplicar bloqueio restritivo' });
     const field = within(dialog).getByRole('textbox', { name: /Justificativa/ });
     await user.type(field, 'Restrição na Receita Federal.');
@@ -111,16 +118,17 @@ describe('the flags of a policy holder', () => {
     const user = userEvent.setup();
     vi.mocked(api.setAnnualInstallment).mockResolvedValue({ Value: false, Version: 5 });
     const { reloads } = renderCard(admin);
-    await user.click(screen.getByRole('switch', { name: 'Parcelamento anual habilitado' }));
+    await user.click(await screen.findByRole('switch', { name: 'Parcelamento anual habilitado' }));
     await waitFor(() =>
       expect(api.setAnnualInstallment).toHaveBeenCalledWith(holder.UniqueId, false, 4),
     );
     expect(reloads).toHaveLength(1);
   });
 
-  it('leaves the toggles read-only for an analyst and for a broker', () => {
+  it('leaves the toggles read-only for an analyst and for a broker', async () => {
     for (const signedIn of [analista, corretor]) {
       renderCard(signedIn);
+      await screen.findByRole('switch', { name: 'Bloqueado' });
       for (const name of ['Bloqueado', 'Bloqueio restritivo', 'Ignorar assinatura de CCG']) {
         expect(screen.getByRole('switch', { name })).toHaveProperty('disabled', true);
       }
@@ -129,25 +137,27 @@ describe('the flags of a policy holder', () => {
   });
 });
 
-describe('holder permissions', () => {
+describe('holder actions', () => {
+  const can = (user: SessionUserInfo, action: string) =>
+    canAccess({ resource: 'tomadores', action }, user);
+
   it('lets a broker manage its holders but not block them or decide nominations', () => {
-    expect(holderPermissionsOf(corretor)).toMatchObject({
-      isInsurer: false,
-      canBlock: false,
-      canRestrictiveBlock: false,
-      canDecideNomination: false,
-    });
-    expect(holderPermissionsOf(admin)).toMatchObject({
-      isInsurer: true,
-      canManage: true,
-      canBlock: true,
-      canRestrictiveBlock: true,
-      canIgnoreCcg: true,
-      canCalculateLimits: true,
-      canDecideNomination: true,
-    });
-    expect(holderPermissionsOf(analista)).toMatchObject({ canManage: false, canBlock: false });
-    expect(holderPermissionsOf(admin).canCheckProposal).toBe(true);
-    expect(holderPermissionsOf(corretor).canCheckProposal).toBe(true);
+    for (const action of ['block', 'restrictiveBlock', 'decideNomination']) {
+      expect(can(corretor, action), action).toBe(false);
+    }
+    for (const action of [
+      'edit',
+      'block',
+      'restrictiveBlock',
+      'ignoreCcg',
+      'calculateLimits',
+      'decideNomination',
+    ]) {
+      expect(can(admin, action), action).toBe(true);
+    }
+    expect(can(analista, 'edit')).toBe(false);
+    expect(can(analista, 'block')).toBe(false);
+    expect(can(admin, 'checkProposal')).toBe(true);
+    expect(can(corretor, 'checkProposal')).toBe(true);
   });
 });
