@@ -1,9 +1,13 @@
 import type { CreateParams, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
 import type { InsertPolicyHolderInput } from '../../domain/policyHolders';
+import { withFieldErrors } from '../../src/providers/fieldErrors';
 import { filterQuery, pageQuery, sortQuery, toListResult } from '../../src/providers/listParams';
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
 import * as policyHoldersApi from './policyHoldersApi';
 import { getPolicyHolder, insertPolicyHolder, searchPolicyHolders } from './policyHoldersApi';
+
+/** How the gateway's holder rules name the form's fields (see server/modules/policy-holders). */
+const holderLabels = { Name: 'Nome', CpfCnpj: ['CPF/CNPJ', /CPF\/CNPJ/] };
 
 const withId = <Holder extends { UniqueId: string }>(holder: Holder) => ({
   ...holder,
@@ -32,7 +36,9 @@ const tomadoresMapping = {
     data: (await Promise.all(ids.map((id) => getPolicyHolder(String(id))))).map(withId),
   }),
   create: async (_resource: string, { data }: CreateParams<InsertPolicyHolderInput>) => ({
-    data: withId(await insertPolicyHolder(data as InsertPolicyHolderInput)),
+    data: withId(
+      await withFieldErrors(insertPolicyHolder(data as InsertPolicyHolderInput), holderLabels),
+    ),
   }),
 } as ResourceMapping;
 

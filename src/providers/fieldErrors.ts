@@ -3,14 +3,23 @@ import { HttpError } from 'react-admin';
 /** `O campo "Address.ZipCode" é obrigatório.`: the gateway's schemas name a field so. */
 const NAMED_FIELD = /campo "([^"]+)"/;
 
-/** Source → the label the gateway's business rules start a message with ("Nome: …"). */
-export type FieldLabels = Record<string, string>;
+/**
+ * Source → how the gateway's business rules name it: the label a message starts with
+ * ("Nome: …", "CPF/CNPJ inválido."), or a pattern for a message that names it elsewhere
+ * ("Já existe um tomador com este CPF/CNPJ.").
+ */
+export type FieldLabels = Record<string, string | RegExp | readonly (string | RegExp)[]>;
+
+const names = (label: string | RegExp, message: string) =>
+  typeof label === 'string'
+    ? message.startsWith(`${label}:`) || message.startsWith(`${label} `)
+    : label.test(message);
 
 const fieldOf = (message: string, labels: FieldLabels): string | undefined => {
   const named = NAMED_FIELD.exec(message)?.[1];
   if (named) return named;
-  return Object.entries(labels).find(
-    ([, label]) => message.startsWith(`${label}:`) || message.startsWith(`${label} `),
+  return Object.entries(labels).find(([, label]) =>
+    (Array.isArray(label) ? label : [label]).some((one) => names(one, message)),
   )?.[0];
 };
 

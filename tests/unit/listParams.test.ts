@@ -86,6 +86,22 @@ describe('gateway failures for react-admin', () => {
     });
   });
 
+  it('finds a field named inside a message by its pattern', async () => {
+    const refused = new HttpError('Já existe um tomador com este CPF/CNPJ.', 409, {
+      Response: null,
+      Errors: ['Já existe um tomador com este CPF/CNPJ.'],
+    });
+    await expect(
+      withFieldErrors(Promise.reject(refused), {
+        Name: 'Nome',
+        CpfCnpj: ['CPF/CNPJ', /CPF\/CNPJ/],
+      }),
+    ).rejects.toMatchObject({
+      status: 409,
+      body: { errors: { CpfCnpj: 'Já existe um tomador com este CPF/CNPJ.' } },
+    });
+  });
+
   it('says a stale write was someone else’s change, keeping the gateway’s own words', async () => {
     const bare = new HttpError('Erro ao tentar executar a solicitação.', 409);
     await expect(withConflictMessage(Promise.reject(bare))).rejects.toMatchObject({

@@ -1,26 +1,37 @@
-import { type InputProps, useInput } from 'react-admin';
-import { type DocumentKind } from './documentValidation';
+import { type InputProps, useInput, ValidationError } from 'react-admin';
+import { type DocumentKind, documentProblem } from './documentValidation';
 import { DocumentTextField } from './DocumentTextField';
 
 export interface DocumentInputProps extends Omit<InputProps, 'label'> {
   label?: string;
   accept?: DocumentKind;
   size?: 'small' | 'medium';
+  /** A search by part of the document: no "inválido" for what is not a whole CPF or CNPJ. */
   partial?: boolean;
 }
 
 /**
  * CPF/CNPJ as a react-admin input (forms and list filters): masked while typed, stored without
- * the mask, the form's or the gateway's message under the field.
+ * the mask; in a form a whole document is required to be valid, and the form's or the gateway's
+ * message shows under the field.
  */
 export const DocumentInput = ({
   label,
-  accept,
+  accept = 'both',
   size = 'small',
   partial,
+  validate,
   ...props
 }: DocumentInputProps) => {
-  const { field, fieldState, isRequired } = useInput(props);
+  const whole = (value: string | null | undefined) =>
+    value ? documentProblem(value, accept) : undefined;
+  const validators = [...(Array.isArray(validate) ? validate : validate ? [validate] : [])];
+  const { field, fieldState, formState, isRequired } = useInput({
+    ...props,
+    validate: partial ? validators : [...validators, whole],
+  });
+  const message = fieldState.error?.message;
+  const shown = message && (fieldState.isTouched || formState.isSubmitted);
   return (
     <DocumentTextField
       value={field.value}
@@ -29,10 +40,10 @@ export const DocumentInput = ({
       name={field.name}
       label={label}
       accept={accept}
-      partial={partial}
       size={size}
+      partial={partial}
       required={isRequired}
-      error={fieldState.error?.message}
+      error={shown ? <ValidationError error={message} /> : undefined}
     />
   );
 };

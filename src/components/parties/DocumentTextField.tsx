@@ -1,11 +1,13 @@
 import { TextField } from '@mui/material';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { maskCnpj, maskCpf, maskDocument, stripDocument } from '../../../domain/cpfCnpj';
 import type { FieldBaseProps } from '../fieldProps';
 import { type DocumentKind, documentProblem } from './documentValidation';
 
-export interface DocumentTextFieldProps extends FieldBaseProps {
+export interface DocumentTextFieldProps extends Omit<FieldBaseProps, 'error'> {
+  /** Message shown under the field (a react-admin validation message renders itself). */
+  error?: ReactNode;
   /** The document without mask (as the gateway stores it). */
   value: string | null | undefined;
   /** Receives the document without mask: digits, and upper-case letters of an alphanumeric CNPJ. */
