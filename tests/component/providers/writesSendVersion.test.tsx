@@ -79,8 +79,7 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'InsuranceCompany/RestoreRequestDocument': async () =>
     requestDocumentsAdapter({ kind: 'insurer' }).restore?.(uuid, READ),
   'Broker/InverterBlocked': () => brokers.toggleBrokerBlocked(uuid, 'Motivo', READ),
-  'Broker/ValidateBrokerRegistration': () =>
-    brokers.decideBrokerRegistration(uuid, true, '', READ),
+  'Broker/ValidateBrokerRegistration': () => brokers.decideBrokerRegistration(uuid, true, '', READ),
   'Broker/UpdateBroker': () =>
     brokers.updateBroker({ BrokerUniqueId: uuid, Version: READ } as never),
   'Insured/SetBlocked': () => insureds.setInsuredBlocked(record, true, 'Motivo'),
