@@ -8,11 +8,11 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { Beneficiary } from '../../domain/beneficiaries';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { Beneficiary, SaveBeneficiaryLocationInput } from '../../domain/beneficiaries';
 import { maskDocument } from '../../domain/cpfCnpj';
 import { LocationsPanel } from '../../src/components/parties';
-import { saveBeneficiaryLocation } from './beneficiariesApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface BeneficiaryAddressesDialogProps {
   beneficiary: Beneficiary | null;
@@ -31,7 +31,8 @@ export const BeneficiaryAddressesDialog = ({
 }: BeneficiaryAddressesDialogProps) => {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const save = async (input: Parameters<typeof saveBeneficiaryLocation>[0]) =>
+  const { saveBeneficiaryLocation } = useDataProvider<AvalDataProvider>();
+  const save = async (input: SaveBeneficiaryLocationInput) =>
     onSaved(await saveBeneficiaryLocation(input));
   return (
     <Dialog

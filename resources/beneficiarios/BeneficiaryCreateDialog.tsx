@@ -12,7 +12,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { type Beneficiary, BENEFICIARY_NAME_MAX_LENGTH } from '../../domain/beneficiaries';
 import {
   DocumentTextField,
@@ -20,7 +20,7 @@ import {
   gatewayMessages,
   messagesByField,
 } from '../../src/components/parties';
-import { validateBeneficiary } from './beneficiariesApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export interface BeneficiaryCreateDialogProps {
   open: boolean;
@@ -35,6 +35,7 @@ const gatewayFields: Record<Field, string> = { Document: 'Document', Name: 'Name
 const CreateForm = ({ onDone, onClose }: Omit<BeneficiaryCreateDialogProps, 'open'>) => {
   const translate = useTranslate();
   const formId = useId();
+  const { validateBeneficiary } = useDataProvider<AvalDataProvider>();
   const [document, setDocument] = useState('');
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -1,7 +1,11 @@
 import type { GetListParams } from 'react-admin';
 import { filterQuery, sortQuery } from '../../src/providers/listParams';
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
-import { searchBeneficiaries } from './beneficiariesApi';
+import {
+  saveBeneficiaryLocation,
+  searchBeneficiaries,
+  validateBeneficiary,
+} from './beneficiariesApi';
 
 /**
  * Resource `beneficiarios`: SearchBeneficiary (filter `TextSearch`, name or CPF/CNPJ). The
@@ -23,4 +27,18 @@ const beneficiariosMapping = {
   },
 } as ResourceMapping;
 
-export const beneficiariosProvider = defineResource('beneficiarios', beneficiariosMapping);
+/** Registering by document (validate-or-register) and saving a beneficiary's address. */
+const beneficiaryMethods = { validateBeneficiary, saveBeneficiaryLocation };
+type BeneficiaryMethods = typeof beneficiaryMethods;
+
+// declaration merging: the dataProvider's type gains this area's named calls
+declare module '../../src/providers/resourceRegistry' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RegisteredMethods extends BeneficiaryMethods {}
+}
+
+export const beneficiariosProvider = defineResource(
+  'beneficiarios',
+  beneficiariosMapping,
+  beneficiaryMethods,
+);

@@ -111,23 +111,3 @@ export interface InsertedBroker {
 
 export const insertBrokerByInsurer = (input: BrokerRegistration) =>
   gatewayClient.post<InsertedBroker>('Broker/InsertBrokerByInsurer', { json: input });
-
-/** The UpdateBroker body of a broker as read, with some fields replaced. */
-export const updateBodyOf = (
-  broker: BrokerDetail,
-  changes: Partial<UpdateBrokerInput>,
-): UpdateBrokerInput => ({
-  BrokerUniqueId: broker.UniqueId,
-  Name: broker.Name,
-  Email: broker.Email ?? '',
-  Phone: broker.Phone ?? '',
-  Socios: broker.Socios,
-  BankId: broker.BankId,
-  BankAccountTypeId: broker.BankAccountTypeId,
-  BankBranchNumber: broker.BankBranchNumber,
-  BankBranchDigit: broker.BankBranchDigit,
-  BankAccountNumber: broker.BankAccountNumber,
-  BankAccountDigit: broker.BankAccountDigit,
-  Version: broker.Version,
-  ...changes,
-});

@@ -1,9 +1,13 @@
 import type { BankAccountData } from '../../domain/banks';
-import type { BrokerDetail, BrokerPartner, UpdateBrokerInput } from '../../domain/brokers';
+import {
+  type BrokerDetail,
+  type BrokerPartner,
+  type UpdateBrokerInput,
+  updateBodyOf,
+} from '../../domain/brokers';
 import { useDataProvider } from 'react-admin';
 import { useModals } from '../../src/components';
 import type { BrokerData } from './BrokerDataForm';
-import { updateBodyOf } from './brokersApi';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { useBrokerText } from './useBrokerText';
 

@@ -35,7 +35,7 @@ import {
   gatewayMessages,
   messagesByField,
 } from '../../src/components/parties';
-import { validateInsuredDocument } from './insuredsApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 type Field = 'Name' | 'CpfCnpj' | 'NomeSocial';
 const fieldLabels: Record<Field, string> = {
@@ -56,7 +56,7 @@ export const InsuredCreateDialog = ({ open, onClose }: InsuredCreateDialogProps)
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AvalDataProvider>();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [document, setDocument] = useState('');
@@ -72,7 +72,7 @@ export const InsuredCreateDialog = ({ open, onClose }: InsuredCreateDialogProps)
   const documentToCheck = document && !documentProblem(document) ? document : '';
   const existing = useQuery({
     queryKey: ['segurados', 'byDocument', documentToCheck],
-    queryFn: () => validateInsuredDocument(documentToCheck),
+    queryFn: () => dataProvider.validateInsuredDocument(documentToCheck),
     enabled: Boolean(documentToCheck),
     retry: false,
   });

@@ -1,11 +1,11 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { maskDocument } from '../../domain/cpfCnpj';
 import type { InsuredDetail } from '../../domain/insureds';
-import { quickSearchInsured } from './insuredsApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 const MIN_LENGTH = 3;
 const DEBOUNCE_MS = 300;
@@ -14,6 +14,7 @@ const DEBOUNCE_MS = 300;
 export const InsuredQuickSearch = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const { quickSearchInsured } = useDataProvider<AvalDataProvider>();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   useEffect(() => {

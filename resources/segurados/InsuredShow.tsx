@@ -1,107 +1,131 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Link, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import {
+  Link,
+  ShowBase,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  useRecordContext,
+  useShowContext,
+  useTranslate,
+} from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { maskDocument } from '../../domain/cpfCnpj';
+import type { InsuredDetail } from '../../domain/insureds';
 import { HistoryPanel, LocationsPanel, PartyShowFrame } from '../../src/components/parties';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
 import { InsuredChips } from './InsuredChips';
 import { useInsuredAccess } from './insuredAccess';
 import { InsuredDataCard } from './InsuredDataCard';
-import { useInsured } from './useInsured';
+import { useInsuredChanges } from './useInsuredChanges';
 
-const TABS = ['data', 'locations', 'documents', 'history'] as const;
-type TabKey = (typeof TABS)[number];
-const tabLabel: Record<TabKey, string> = {
-  data: 'tabData',
-  locations: 'tabLocations',
-  documents: 'tabDocuments',
-  history: 'tabHistory',
+type InsuredRecord = InsuredDetail & { id: string };
+
+/**
+ * /segurado/:seguradoUniqueId: Dados, Endereços, Documentos and Histórico of one insured, on
+ * react-admin's Show (the record comes from the dataProvider's getOne). An unknown or
+ * out-of-scope insured stays on the page with its message instead of a redirect to the list.
+ */
+export const InsuredShow = () => {
+  const { seguradoUniqueId = '' } = useParams();
+  return (
+    <ShowBase
+      resource="segurados"
+      id={seguradoUniqueId}
+      queryOptions={{ retry: false, onError: () => undefined }}
+    >
+      <InsuredShowContent />
+    </ShowBase>
+  );
 };
 
-/** /segurado/:seguradoUniqueId: Dados, Endereços, Documentos and Histórico of one insured. */
-export const InsuredShow = () => {
-  const translate = useTranslate();
-  const { seguradoUniqueId = '' } = useParams();
-  const { can: permissions, isPending: accessPending } = useInsuredAccess();
-  const insured = useInsured(seguradoUniqueId);
-  const [tab, setTab] = useState<TabKey>('data');
-  const { data } = insured.detail;
-
+const InsuredShowContent = () => {
+  const { record: insured, isPending, error, refetch } = useShowContext<InsuredRecord>();
   return (
     <PartyShowFrame
       resource="segurados"
       testId="page-segurado"
-      name={data?.Name}
-      query={insured.detail}
+      name={insured?.Name}
+      query={{ isPending, error, refetch }}
     >
-      {data && !accessPending && (
-        <>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
-                {data.Name}
-              </Typography>
-              <Typography color="text.secondary">{maskDocument(data.CpfCnpj)}</Typography>
-            </Box>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <InsuredChips insured={data} />
-              <Button component={Link} to="/segurados" startIcon={<ArrowBackIcon />}>
-                {translate('resources.segurados.show.back')}
-              </Button>
-            </Stack>
-          </Stack>
-          {!permissions.edit && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('resources.segurados.show.readOnly')}
-            </Alert>
-          )}
-          <Tabs
-            value={tab}
-            onChange={(_, next: TabKey) => setTab(next)}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            {TABS.map((key) => (
-              <Tab
-                key={key}
-                value={key}
-                label={translate(`resources.segurados.show.${tabLabel[key]}`)}
-              />
-            ))}
-          </Tabs>
-          {tab === 'data' && (
-            <InsuredDataCard
-              insured={data}
-              permissions={permissions}
-              onRename={insured.rename}
-              onBranchChange={insured.setBranch}
-              onBlockedChange={insured.setBlocked}
-            />
-          )}
-          {tab === 'locations' && (
-            <LocationsPanel
-              locations={data.Locations}
-              canManage={permissions.edit}
-              onAdd={insured.addLocation}
-              onUpdate={insured.updateLocation}
-              onRemove={insured.removeLocation}
-            />
-          )}
-          {tab === 'documents' && (
-            <RequestDocumentsPanel owner={{ kind: 'insured', uniqueId: data.UniqueId }} />
-          )}
-          {tab === 'history' && (
-            <HistoryPanel rows={insured.history.data} loading={insured.history.isPending} />
-          )}
-        </>
-      )}
+      {insured && <InsuredTabs />}
     </PartyShowFrame>
+  );
+};
+
+const InsuredTabs = () => {
+  const translate = useTranslate();
+  const insured = useRecordContext<InsuredRecord>() as InsuredRecord;
+  const { can: permissions, isPending } = useInsuredAccess();
+  const changes = useInsuredChanges(insured);
+  const tab = (key: string) => `resources.segurados.show.${key}`;
+
+  // no tab before the user's actions are known: none shows a button it would then take away
+  if (isPending) return null;
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
+            {insured.Name}
+          </Typography>
+          <Typography color="text.secondary">{maskDocument(insured.CpfCnpj)}</Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <InsuredChips insured={insured} />
+          <Button component={Link} to="/segurados" startIcon={<ArrowBackIcon />}>
+            {translate('resources.segurados.show.back')}
+          </Button>
+        </Stack>
+      </Stack>
+      {!permissions.edit && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('resources.segurados.show.readOnly')}
+        </Alert>
+      )}
+      {/* tabs in state, not in the URL: /segurado/:id is the spec's one path for the page */}
+      <TabbedShowLayout
+        syncWithLocation={false}
+        sx={{ px: 0, '& .ra-field': { width: '100%' }, '& .MuiTabs-root': { mb: 2 } }}
+        tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}
+      >
+        <TabbedShowLayout.Tab label={tab('tabData')}>
+          <div>
+            <InsuredDataCard
+              insured={insured}
+              permissions={permissions}
+              onRename={changes.rename}
+              onBranchChange={changes.setBranch}
+              onBlockedChange={changes.setBlocked}
+            />
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('tabLocations')}>
+          <div>
+            <LocationsPanel
+              locations={insured.Locations}
+              canManage={permissions.edit}
+              onAdd={changes.addLocation}
+              onUpdate={changes.updateLocation}
+              onRemove={changes.removeLocation}
+            />
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('tabDocuments')}>
+          <div>
+            <RequestDocumentsPanel owner={{ kind: 'insured', uniqueId: insured.UniqueId }} />
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={tab('tabHistory')}>
+          <div>
+            <HistoryPanel rows={changes.history.data} loading={changes.history.isPending} />
+          </div>
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </>
   );
 };

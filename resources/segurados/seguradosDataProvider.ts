@@ -2,6 +2,7 @@ import type { CreateParams, GetListParams, GetManyParams, GetOneParams } from 'r
 import type { InsertInsuredInput } from '../../domain/insureds';
 import { filterQuery, pageQuery, sortQuery, toListResult } from '../../src/providers/listParams';
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
+import * as insuredsApi from './insuredsApi';
 import { getInsured, insertInsured, searchInsureds } from './insuredsApi';
 
 const withId = <Insured extends { UniqueId: string }>(insured: Insured) => ({
@@ -35,4 +36,24 @@ const seguradosMapping = {
   }),
 } as ResourceMapping;
 
-export const seguradosProvider = defineResource('segurados', seguradosMapping);
+/** The insured screens' named calls: history, the inline changes, addresses, quick search. */
+const insuredMethods = {
+  getInsuredHistory: insuredsApi.getInsuredHistory,
+  quickSearchInsured: insuredsApi.quickSearchInsured,
+  validateInsuredDocument: insuredsApi.validateInsuredDocument,
+  setInsuredBlocked: insuredsApi.setInsuredBlocked,
+  updateInsuredName: insuredsApi.updateInsuredName,
+  updateInsuredBranch: insuredsApi.updateInsuredBranch,
+  saveInsuredLocation: insuredsApi.saveInsuredLocation,
+  updateInsuredLocation: insuredsApi.updateInsuredLocation,
+  removeInsuredLocation: insuredsApi.removeInsuredLocation,
+};
+type InsuredMethods = typeof insuredMethods;
+
+// declaration merging: the dataProvider's type gains this area's named calls
+declare module '../../src/providers/resourceRegistry' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RegisteredMethods extends InsuredMethods {}
+}
+
+export const seguradosProvider = defineResource('segurados', seguradosMapping, insuredMethods);

@@ -9,7 +9,11 @@ import { admin, renderInAdmin } from '../shell/fixtures';
 import { insuredDetail } from './insuredFixtures';
 
 const api = vi.hoisted(() => ({ insertInsured: vi.fn(), validateInsuredDocument: vi.fn() }));
-vi.mock('../../../resources/segurados/insuredsApi', () => api);
+// the real module beside the stubs: the provider registers every call of the area
+vi.mock('../../../resources/segurados/insuredsApi', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...api,
+}));
 
 afterEach(cleanup);
 beforeEach(() => {

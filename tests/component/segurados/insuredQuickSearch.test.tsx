@@ -3,11 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InsuredQuickSearch } from '../../../resources/segurados/InsuredQuickSearch';
+import { seguradosProvider } from '../../../resources/segurados/seguradosDataProvider';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { admin, renderInAdmin } from '../shell/fixtures';
 import { insuredDetail } from './insuredFixtures';
 
 const api = vi.hoisted(() => ({ quickSearchInsured: vi.fn() }));
-vi.mock('../../../resources/segurados/insuredsApi', () => api);
+// the real module beside the stubs: the provider registers every call of the area
+vi.mock('../../../resources/segurados/insuredsApi', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...api,
+}));
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -27,6 +33,7 @@ describe('Busca rápida de segurados', () => {
         </Routes>,
         admin,
         '/segurados',
+        createDataProvider([seguradosProvider]),
       ),
     );
     const input = await screen.findByRole('combobox', { name: 'Busca rápida' });

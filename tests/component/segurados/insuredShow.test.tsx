@@ -6,11 +6,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InsuredShow } from '../../../resources/segurados/InsuredShow';
 import { ModalProvider } from '../../../src/components';
 import type { SessionUserInfo } from '../../../src/providers/types';
+import { seguradosProvider } from '../../../resources/segurados/seguradosDataProvider';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { admin, analista, renderInAdmin } from '../shell/fixtures';
 import { insuredDetail } from './insuredFixtures';
 
 const api = vi.hoisted(() => ({ getInsured: vi.fn(), getInsuredHistory: vi.fn() }));
-vi.mock('../../../resources/segurados/insuredsApi', () => api);
+// the real module beside the stubs: the provider registers every call of the area
+vi.mock('../../../resources/segurados/insuredsApi', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...api,
+}));
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -40,6 +46,7 @@ const renderShow = (signedIn: SessionUserInfo) =>
       </ModalProvider>,
       signedIn,
       '/segurado/7b1d5c1e-0000-4000-8000-000000000007',
+      createDataProvider([seguradosProvider]),
     ),
   );
 
