@@ -3,6 +3,7 @@ import { apiAccess, INSURER_STAFF } from './apiAccess';
 import { Functionality as F } from './functionalities';
 import type { RequestDocumentOwnerKind } from './requestDocuments';
 import { screenAccess } from './screenAccess';
+import { UserType } from './userTypes';
 
 /** The rule of a gateway route, as domain/apiAccess spells its key; a typo fails at load. */
 const route = (key: string): AccessRule => {
@@ -104,7 +105,9 @@ export const resourceAccess = {
     delete: route('DELETE /api/Person/DeleteUserInfo'),
     changeStatus: route('POST /api/Person/ChangeUserInfoStatus'),
     forcePassword: route('POST /api/security/ForceChangeUserInfoPassword'),
-    issueSso: route('POST /api/Security/IssueSsoToken'),
+    // the sso service issues links for the insurer's own staff only (an advisor acting for a
+    // broker holds the broker's user type), on top of the route's rule
+    issueSso: { ...route('POST /api/Security/IssueSsoToken'), userTypes: [UserType.INSURANCE] },
     outbox: route('GET /api/Mail/GetOutbox'),
   },
   perfis: {

@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Dropdown, PlainTextField, useModals } from '../../src/components';
-import type { AvalDataProvider } from '../../src/providers/dataProvider';
+import { useId } from 'react';
+import { Form, useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useModals } from '../../src/components';
 import { errorMessages } from '../usuarios/errorMessages';
-import { useMenuLabel } from '../usuarios/menuOptions';
+import { ProfileInputs } from './ProfileInputs';
 import type { Profile, ProfileRecord } from './types';
 
 export interface ProfileFormDialogProps {
@@ -24,6 +15,29 @@ export interface ProfileFormDialogProps {
   onSaved: (profile: Profile) => void;
 }
 
+type ProfileValues = Pick<Profile, 'Name' | 'HomeMenuId'>;
+
+/**
+ * What a refused save tells the form: the messages naming a field (the provider's
+ * withFieldErrors) go under it; any other message, and a refusal naming none (such as the 409
+ * of a duplicate name), opens the error modal. Either way the dialog keeps what was typed.
+ */
+const useRefusal = () => {
+  const modals = useModals();
+  return async (error: unknown) => {
+    const fieldErrors = (error as { body?: { errors?: Record<string, unknown> } }).body?.errors;
+    const messages = errorMessages(error);
+    if (!fieldErrors) {
+      await modals.showError(messages);
+      return undefined;
+    }
+    const underFields = new Set(Object.values(fieldErrors));
+    const rest = (Array.isArray(messages) ? messages : []).filter((m) => !underFields.has(m));
+    if (rest.length > 0) await modals.showError(rest);
+    return fieldErrors;
+  };
+};
+
 /** Create or rename a profile (InsertOrUpdateProfile); the home menu among its granted menus. */
 export const ProfileFormDialog = ({
   userTypeId,
@@ -32,37 +46,31 @@ export const ProfileFormDialog = ({
   onSaved,
 }: ProfileFormDialogProps) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AvalDataProvider>();
   const queryClient = useQueryClient();
-  const modals = useModals();
   const notify = useNotify();
-  const menuLabel = useMenuLabel();
+  const refusal = useRefusal();
   const titleId = useId();
-  const [name, setName] = useState(profile?.Name ?? '');
-  const [homeMenuId, setHomeMenuId] = useState<number | null>(profile?.HomeMenuId ?? null);
-  const [nameError, setNameError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const menus = [
-    { value: 0, label: translate('resources.perfis.form.homeMenuNone') },
-    ...(profile?.MenuIds ?? []).map((id) => ({ value: id, label: menuLabel(id) })),
-  ];
+  const [create, { isPending: creating }] = useCreate<ProfileRecord>();
+  const [update, { isPending: updating }] = useUpdate<ProfileRecord>();
+  const saving = creating || updating;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(translate('resources.perfis.form.nameRequired'));
-      return;
-    }
-    setSaving(true);
-    const data = { Name: name.trim(), UserTypeId: userTypeId, HomeMenuId: homeMenuId };
+  const save = async (values: Partial<ProfileValues>) => {
+    const data = {
+      Name: (values.Name ?? '').trim(),
+      UserTypeId: userTypeId,
+      HomeMenuId: values.HomeMenuId ?? null,
+    };
     try {
-      const { data: saved } = profile
-        ? await dataProvider.update<ProfileRecord>('perfis', {
-            id: profile.UniqueId,
-            data,
-            previousData: { ...profile, id: profile.UniqueId },
-          })
-        : await dataProvider.create<ProfileRecord>('perfis', { data });
+      // returnPromise: the saved record (react-admin's hook types cannot tell from the option)
+      const saved = (
+        profile
+          ? await update(
+              'perfis',
+              { id: profile.UniqueId, data, previousData: { ...profile, id: profile.UniqueId } },
+              { mutationMode: 'pessimistic', returnPromise: true },
+            )
+          : await create('perfis', { data }, { mutationMode: 'pessimistic', returnPromise: true })
+      ) as ProfileRecord;
       await queryClient.invalidateQueries({ queryKey: ['perfis', 'getList'] });
       await queryClient.invalidateQueries({ queryKey: ['usuarios'] });
       notify(
@@ -72,16 +80,20 @@ export const ProfileFormDialog = ({
         { type: 'success' },
       );
       onSaved(saved);
+      return undefined;
     } catch (error) {
-      await modals.showError(errorMessages(error));
-    } finally {
-      setSaving(false);
+      return refusal(error);
     }
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
+      <Form<ProfileValues>
+        record={profile ? { ...profile, id: profile.UniqueId } : undefined}
+        defaultValues={{ Name: profile?.Name ?? '', HomeMenuId: profile?.HomeMenuId ?? null }}
+        onSubmit={save}
+        noValidate
+      >
         <DialogTitle id={titleId}>
           {profile
             ? translate('resources.perfis.form.editTitle')
@@ -90,33 +102,7 @@ export const ProfileFormDialog = ({
               })}
         </DialogTitle>
         <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <PlainTextField
-              label="resources.perfis.fields.Name"
-              name="Name"
-              required
-              value={name}
-              onChange={(value) => {
-                setName(value);
-                setNameError(undefined);
-              }}
-              error={nameError}
-            />
-            {profile ? (
-              <Dropdown
-                label="resources.perfis.fields.HomeMenuId"
-                name="HomeMenuId"
-                clearable={false}
-                items={menus}
-                value={homeMenuId ?? 0}
-                onChange={(value) => setHomeMenuId(value ? Number(value) : null)}
-              />
-            ) : (
-              <Alert severity="info" variant="outlined">
-                {translate('resources.perfis.form.homeMenuLater')}
-              </Alert>
-            )}
-          </Stack>
+          <ProfileInputs menuIds={profile?.MenuIds} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
@@ -126,7 +112,7 @@ export const ProfileFormDialog = ({
             {translate('resources.perfis.form.save')}
           </Button>
         </DialogActions>
-      </form>
+      </Form>
     </Dialog>
   );
 };

@@ -1,12 +1,9 @@
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Link, Title, usePermissions, useTranslate } from 'react-admin';
+import { Link, Title, useCanAccess, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { Functionality as F } from '../../domain/functionalities';
-import { holdsAny } from '../../domain/userInfo';
 import { UserType } from '../../domain/userTypes';
 import { Breadcrumb } from '../../src/components';
-import type { SessionUserInfo } from '../../src/providers/types';
 import { ProfilesOfType } from './ProfilesOfType';
 
 /** The user types with profiles, in the order of the tabs. */
@@ -21,7 +18,7 @@ export const PROFILE_USER_TYPES = [
 /** /usuarios/perfis: the profiles per user type (?tipo=<id>&perfil=<UniqueId> deep-links one). */
 export const ProfileList = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<SessionUserInfo | null>();
+  const { canAccess: canSeeUsers } = useCanAccess({ resource: 'usuarios', action: 'list' });
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('tipo'));
   const userTypeId = PROFILE_USER_TYPES.find((id) => id === requested) ?? UserType.INSURANCE;
@@ -52,7 +49,7 @@ export const ProfileList = () => {
             {translate('resources.perfis.list.subtitle')}
           </Typography>
         </Box>
-        {holdsAny(permissions, [F.VISUALIZAR_USUARIOS, F.GERENCIAR_USUARIOS]) && (
+        {canSeeUsers && (
           <Button component={Link} to="/usuarios/listar" startIcon={<PeopleAltOutlinedIcon />}>
             {translate('resources.perfis.list.usersLink')}
           </Button>

@@ -14,9 +14,8 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useModals } from '../../src/components';
-import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { errorMessages } from '../usuarios/errorMessages';
 import { ProfileDetail } from './ProfileDetail';
 import { ProfileFormDialog } from './ProfileFormDialog';
@@ -31,7 +30,7 @@ export interface ProfilesOfTypeProps {
 /** The profiles of one user type: the list on the left, the chosen one on the right. */
 export const ProfilesOfType = ({ userTypeId, selectedId, onSelect }: ProfilesOfTypeProps) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AvalDataProvider>();
+  const [deleteOne] = useDelete<ProfileRecord>();
   const queryClient = useQueryClient();
   const modals = useModals();
   const notify = useNotify();
@@ -50,7 +49,11 @@ export const ProfilesOfType = ({ userTypeId, selectedId, onSelect }: ProfilesOfT
     });
     if (!confirmed) return;
     try {
-      await dataProvider.delete('perfis', { id: profile.id, previousData: profile });
+      await deleteOne(
+        'perfis',
+        { id: profile.id, previousData: profile },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       await queryClient.invalidateQueries({ queryKey: ['perfis', 'getList'] });
       onSelect(null);
       notify(translate('resources.perfis.messages.deleted', { name: profile.Name }), {

@@ -1,4 +1,5 @@
 import type { CreateParams, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
+import { type FieldLabels, withFieldErrors } from '../../src/providers/fieldErrors';
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
 import * as profilesApi from './profilesApi';
 import type { Profile, ProfileRecord, SaveProfileBody } from './types';
@@ -9,8 +10,19 @@ const toSaveBody = (data: Partial<SaveProfileBody>, uniqueId?: string): SaveProf
   UniqueId: uniqueId ?? null,
   Name: data.Name ?? '',
   UserTypeId: Number(data.UserTypeId),
-  HomeMenuId: data.HomeMenuId ?? null,
+  HomeMenuId: data.HomeMenuId ? Number(data.HomeMenuId) : null,
 });
+
+/** The labels InsertOrUpdateProfile's refusals start with (server/modules/profiles/messages). */
+const profileFieldLabels: FieldLabels = {
+  Name: 'Nome',
+  UserTypeId: 'Tipo de usuário',
+  HomeMenuId: 'Menu inicial',
+};
+
+/** InsertOrUpdateProfile, its refusals under the form field they name. */
+const saveProfile = async (body: SaveProfileBody) =>
+  toRecord(await withFieldErrors(profilesApi.saveProfile(body), profileFieldLabels));
 
 /**
  * Resource `perfis` on the gateway: GetProfileByCompanyId (filter `userInfoTypeId`),
@@ -22,10 +34,11 @@ const perfisMapping = {
     return { data: profiles.map(toRecord), total: profiles.length };
   },
   create: async (_resource: string, { data }: CreateParams) => ({
-    data: toRecord(await profilesApi.saveProfile(toSaveBody(data))),
+    data: await saveProfile(toSaveBody(data)),
   }),
+  // the gateway keeps no Version for profiles (InsertOrUpdateProfile takes none): last write wins
   update: async (_resource: string, { id, data }: UpdateParams) => ({
-    data: toRecord(await profilesApi.saveProfile(toSaveBody(data, String(id)))),
+    data: await saveProfile(toSaveBody(data, String(id))),
   }),
   delete: async (_resource: string, { id, previousData }: DeleteParams<ProfileRecord>) => {
     await profilesApi.deleteProfile(String(id));

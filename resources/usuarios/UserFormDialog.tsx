@@ -26,7 +26,7 @@ import {
   userFormOf,
   validateUserForm,
 } from './userForm';
-import { useUserPermissions } from './userPermissions';
+import { useUserScope } from './userAccess';
 
 /** The user types insurer staff may give, in the order of the profiles screen's tabs. */
 const INSURER_USER_TYPES = [
@@ -56,13 +56,14 @@ export const UserFormDialog = ({ open, userId, onClose }: UserFormDialogProps) =
     enabled: open && userId !== null,
     gcTime: 0,
   });
-  const { isPending: permissionsPending } = useUserPermissions();
+  // the form starts from the caller's kind (a broker creates agents only): wait for the session
+  const { isPending: sessionPending } = useUserScope();
   const title = translate(`resources.usuarios.form.${userId ? 'editTitle' : 'createTitle'}`);
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      {permissionsPending ? (
+      {sessionPending ? (
         <Loading />
       ) : userId === null ? (
         <UserForm key="new" onClose={onClose} />
@@ -97,8 +98,7 @@ const UserForm = ({ existing, onClose }: { existing?: UserDetails; onClose: () =
   const queryClient = useQueryClient();
   const modals = useModals();
   const notify = useNotify();
-  const permissions = useUserPermissions();
-  const { isBrokerCaller } = permissions;
+  const { isBrokerCaller } = useUserScope();
   const [values, setValues] = useState<UserFormValues>(() =>
     existing
       ? userFormOf(existing)

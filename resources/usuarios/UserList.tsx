@@ -13,17 +13,14 @@ import {
   TextInput,
   TopToolbar,
   useDataProvider,
+  useCanAccess,
   useListContext,
-  usePermissions,
   useTranslate,
 } from 'react-admin';
-import { Functionality as F } from '../../domain/functionalities';
 import { formatDateTime } from '../../domain/format';
-import { holdsAny } from '../../domain/userInfo';
 import { PageFrame } from '../../src/components';
 import { BrazilianExportButton } from '../../src/export';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
-import type { SessionUserInfo } from '../../src/providers/types';
 import { maskCpf } from './masks';
 import { CollapseAllButton, CollapsedGroupsContext, ProfileGroupsBody } from './ProfileGroupsBody';
 import { SituationInput } from './SituationInput';
@@ -33,28 +30,29 @@ import { UserFormDialog } from './UserFormDialog';
 import { UserRowActions } from './UserRowActions';
 import { UserStatusBulkButtons } from './UserStatusBulkButtons';
 import { UserStatusSwitch } from './UserStatusSwitch';
+import { type UserAccess, type UserScope, useUserAccess, useUserScope } from './userAccess';
 import { useUserActions } from './useUserActions';
-import { type UserPermissions, useUserPermissions } from './userPermissions';
 
 const Col = DataTable.Col<UserRecord>;
 // the list is grouped by profile: one page holds every user, as GetUsers answers them
 const ALL = 10_000;
 
 interface UserTableProps {
-  permissions: UserPermissions;
+  can: UserAccess;
+  scope: UserScope;
   onEdit: (user: UserRecord) => void;
 }
 
-const UserTable = ({ permissions, onEdit }: UserTableProps) => {
+const UserTable = ({ can, scope, onEdit }: UserTableProps) => {
   const translate = useTranslate();
   const actions = useUserActions();
   const { data, filterValues } = useListContext<UserRecord>();
   // a broker sees its own broker only: the column would repeat it on every row
-  const showBroker =
-    !permissions.isBrokerCaller && (data ?? []).some((user) => user.BrokerId !== null);
+  const showBroker = !scope.isBrokerCaller && (data ?? []).some((user) => user.BrokerId !== null);
   const filtered = Object.keys(filterValues).length > 0;
+  // the selection feeds the bulk (de)activation: only users whose status the caller may change
   const selectable = (user: UserRecord) =>
-    permissions.canManageUser(user) && user.UserInfoId !== permissions.selfId;
+    can.changeStatus && scope.reaches(user) && scope.mayChangeStatus(user);
 
   return (
     <DataTable
@@ -62,7 +60,7 @@ const UserTable = ({ permissions, onEdit }: UserTableProps) => {
       rowClick={false}
       isRowSelectable={selectable}
       bulkActionButtons={
-        permissions.canManage && <UserStatusBulkButtons setStatus={actions.setStatus} />
+        can.changeStatus && <UserStatusBulkButtons setStatus={actions.setStatus} />
       }
       empty={
         <Typography sx={{ p: 2 }} color="text.secondary">
@@ -76,7 +74,7 @@ const UserTable = ({ permissions, onEdit }: UserTableProps) => {
           <>
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {user.Name}
-              {user.UserInfoId === permissions.selfId && (
+              {user.UserInfoId === scope.selfId && (
                 <Typography component="span" variant="body2" color="text.secondary">
                   {` (${translate('resources.usuarios.list.you')})`}
                 </Typography>
@@ -105,10 +103,7 @@ const UserTable = ({ permissions, onEdit }: UserTableProps) => {
         render={(user) => (
           <UserStatusSwitch
             user={user}
-            disabled={
-              !permissions.canManageUser(user) ||
-              (user.UserInfoId === permissions.selfId && user.IsActive)
-            }
+            disabled={!selectable(user)}
             onToggle={actions.toggleStatus}
           />
         )}
@@ -118,14 +113,14 @@ const UserTable = ({ permissions, onEdit }: UserTableProps) => {
         label=""
         disableSort
         render={(user) => {
-          const manageable = permissions.canManageUser(user);
+          const reached = scope.reaches(user);
           return (
             <UserRowActions
               user={user}
-              canEdit={manageable}
-              canDelete={manageable && user.UserInfoId !== permissions.selfId}
-              canForcePassword={permissions.canForcePassword && permissions.reaches(user)}
-              canIssueSso={permissions.canIssueSso && user.IsActive}
+              canEdit={can.edit && reached}
+              canDelete={can.delete && reached && scope.mayDelete(user)}
+              canForcePassword={can.forcePassword && reached}
+              canIssueSso={can.issueSso && user.IsActive}
               onEdit={onEdit}
               onDelete={actions.remove}
               onForcePassword={actions.forcePasswordChange}
@@ -141,21 +136,22 @@ const UserTable = ({ permissions, onEdit }: UserTableProps) => {
 export const UserList = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AvalDataProvider>();
-  const permissions = useUserPermissions();
-  const { permissions: session } = usePermissions<SessionUserInfo | null>();
+  const { can } = useUserAccess();
+  const scope = useUserScope();
+  const { canAccess: canManageProfiles } = useCanAccess({ resource: 'perfis', action: 'list' });
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   const [editing, setEditing] = useState<{ userId: string | null } | null>(null);
   const brokers = useQuery({
     queryKey: ['usuarios', 'brokers'],
     queryFn: () => dataProvider.getUserBrokers(),
-    enabled: !permissions.isBrokerCaller,
+    enabled: !scope.isBrokerCaller,
   });
 
   const exportColumns = userExportColumns(translate);
   const filters = [
     <TextInput key="q" source="q" label="resources.usuarios.filters.search" alwaysOn resettable />,
     <SituationInput key="situation" source="filterByActive" alwaysOn />,
-    ...(permissions.isBrokerCaller
+    ...(scope.isBrokerCaller
       ? []
       : [
           <AutocompleteInput
@@ -181,12 +177,12 @@ export const UserList = () => {
       ]}
       action={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {permissions.canSeeOutbox && (
+          {can.outbox && (
             <Button component={Link} to="/usuarios/emails" startIcon={<MailOutlineIcon />}>
               {translate('resources.usuarios.list.outboxLink')}
             </Button>
           )}
-          {holdsAny(session, [F.GERENCIAR_PERFIS]) && (
+          {canManageProfiles && (
             <Button
               component={Link}
               to="/usuarios/perfis"
@@ -195,7 +191,7 @@ export const UserList = () => {
               {translate('resources.usuarios.list.profilesLink')}
             </Button>
           )}
-          {permissions.canManage && (
+          {can.create && (
             <Button
               variant="contained"
               startIcon={<AddIcon />}
@@ -225,7 +221,8 @@ export const UserList = () => {
           }
         >
           <UserTable
-            permissions={permissions}
+            can={can}
+            scope={scope}
             onEdit={(user) => setEditing({ userId: user.UniqueId })}
           />
         </List>

@@ -1,5 +1,6 @@
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { and, eq, sql } from 'drizzle-orm';
+import { mayChangeUserStatus, mayDeleteUser } from '../../../domain/userScope';
 import type { GatewayContext } from '../../context';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -61,7 +62,9 @@ export const toggleUserStatus = async (
   version?: number,
 ) => {
   const user = await manageableUser(db, auth, userId, version);
-  if (user.id === auth.userId && user.isActive) throw new ConflictError(CANNOT_DEACTIVATE_SELF);
+  if (!mayChangeUserStatus(auth.userId, { userId: user.id, isActive: user.isActive })) {
+    throw new ConflictError(CANNOT_DEACTIVATE_SELF);
+  }
   const isActive = !user.isActive;
   await db.transaction(async (tx) => {
     await updateAsRead(tx, user, auth.companyId, { isActive });
@@ -85,7 +88,7 @@ export const deleteUser = async (
   version?: number,
 ) => {
   const user = await manageableUser(db, auth, userId, version);
-  if (user.id === auth.userId) throw new ConflictError(CANNOT_DELETE_SELF);
+  if (!mayDeleteUser(auth.userId, user.id)) throw new ConflictError(CANNOT_DELETE_SELF);
   await db.transaction(async (tx) => {
     const deleted = await updateAsRead(tx, user, auth.companyId, { deletedAt: sql`now()` });
     await revokeAllSessions(tx, user.id);

@@ -1,4 +1,5 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { managesUser } from '../../../domain/userScope';
 import { isBroker, isInsuranceStaff, UserType } from '../../../domain/userTypes';
 import { users } from '../../db/schema';
 import { ForbiddenError } from '../../http/errors';
@@ -49,17 +50,13 @@ export const assignableUserTypes = (scope: UserScope): number[] =>
       ]
     : [UserType.AGENT];
 
-export const canManage = (
-  scope: UserScope,
-  target: { userTypeId: number; brokerId: number | null },
-) =>
-  scope.kind === 'tenant' ||
-  (target.userTypeId === UserType.AGENT && target.brokerId === scope.brokerId);
-
-/** Refuses (403) a visible user the scope may only look at, such as a broker's colleague. */
+/**
+ * Refuses (403) a visible user the scope may only look at, such as a broker's colleague (the
+ * rule is domain/userScope's, which the users screen asks too).
+ */
 export const assertCanManage = (
   scope: UserScope,
   target: { userTypeId: number; brokerId: number | null },
 ) => {
-  if (!canManage(scope, target)) throw new ForbiddenError(BROKER_MANAGES_AGENTS_ONLY);
+  if (!managesUser(scope, target)) throw new ForbiddenError(BROKER_MANAGES_AGENTS_ONLY);
 };

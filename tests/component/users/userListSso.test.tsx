@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { Functionality as F } from '../../../domain/functionalities';
 import { UserType } from '../../../domain/userTypes';
 import { UserList } from '../../../resources/usuarios/UserList';
-import { userPermissionsOf } from '../../../resources/usuarios/userPermissions';
-import { UserRowActions } from '../../../resources/usuarios/UserRowActions';
 import type { UserRecord } from '../../../resources/usuarios/types';
+import { UserRowActions } from '../../../resources/usuarios/UserRowActions';
+import { canAccess } from '../../../src/providers/canAccess';
 import { admin, analista, assessor, corretor, renderInAdmin } from '../shell/fixtures';
 import { listUser, renderUsersScreen } from './usersFixtures';
 
@@ -72,14 +72,28 @@ describe('single sign-on from the user list', () => {
     expect(screen.queryByRole('button', { name: 'Gerar acesso único', hidden: true })).toBeNull();
   });
 
-  it('is not offered to an advisor acting for a broker', () => {
+  it("is not offered to an advisor acting for a broker (the session is the broker's type)", async () => {
+    const user = userEvent.setup();
     const acting = {
       ...admin,
+      UserTypeId: UserType.BROKER,
+      BrokerId: 10,
       Advisor: { PersonId: 2, Username: 'assessor', PersonUniqueId: 'p-2' },
     } as typeof admin;
-    expect(userPermissionsOf(admin).canIssueSso).toBe(true);
-    expect(userPermissionsOf(acting).canIssueSso).toBe(false);
-    expect(userPermissionsOf({ ...assessor, Menus: [manageUsers] }).canIssueSso).toBe(false);
+    render(renderUsersScreen(<UserList />, acting, provider()));
+    await user.click(await screen.findByRole('button', { name: 'Ações de Eduarda Lima Castro' }));
+    expect(screen.getByRole('menuitem', { name: 'Editar' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Gerar acesso único' })).toBeNull();
+  });
+
+  it('is not offered to a risk advisor, even one managing users', () => {
+    expect(canAccess({ resource: 'usuarios', action: 'issueSso' }, admin)).toBe(true);
+    expect(
+      canAccess(
+        { resource: 'usuarios', action: 'issueSso' },
+        { ...assessor, Menus: [manageUsers] },
+      ),
+    ).toBe(false);
   });
 });
 
