@@ -21,7 +21,6 @@ import { maskCnpj } from '../../../domain/cpfCnpj';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import type { AdvisorBroker } from '../../providers/waysInApi';
-import { actAsBroker } from './advisorSession';
 import { useSessionSwitch } from './useSessionSwitch';
 
 const statusOf = (broker: AdvisorBroker) => {
@@ -41,7 +40,7 @@ export const AdvisorBrokersPage = () => {
     queryKey: ['aval', 'advisorBrokers'],
     queryFn: () => dataProvider.getAdvisorBrokers(),
   });
-  const { run, pending } = useSessionSwitch();
+  const { actAsBroker, pending } = useSessionSwitch();
   const title = translate('aval.routes.corretorAssessoria');
 
   return (
@@ -102,7 +101,7 @@ export const AdvisorBrokersPage = () => {
                             }
                             disabled={!broker.CanAct || pending !== null}
                             aria-label={t('actAsBroker', { name: broker.Name })}
-                            onClick={() => run(broker.UniqueId, () => actAsBroker(broker.UniqueId))}
+                            onClick={() => actAsBroker(broker.UniqueId)}
                           >
                             {t('actAs')}
                           </Button>
