@@ -2,7 +2,6 @@ import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { alpha, Box, Button, Chip, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
-import { returnToAdvisor } from '../pages/advisor/advisorSession';
 import { useSessionSwitch } from '../pages/advisor/useSessionSwitch';
 import { storage } from '../providers/storage';
 import type { SessionUserInfo } from '../providers/types';
@@ -14,7 +13,7 @@ import type { SessionUserInfo } from '../providers/types';
 export const AdvisorName = () => {
   const translate = useTranslate();
   const { permissions: user } = usePermissions<SessionUserInfo | null>();
-  const { run, pending } = useSessionSwitch();
+  const { returnToAdvisor, pending } = useSessionSwitch();
   const advisor = user?.Advisor ?? (user?.BrokerName ? storage.getAdvisorInfo() : null);
   if (!user?.BrokerName || !advisor) return null;
   const acting = translate('aval.waysIn.advisor.actingAs', {
@@ -22,7 +21,7 @@ export const AdvisorName = () => {
     advisor: advisor.Name ?? advisor.Username,
   });
   const back = translate('aval.waysIn.advisor.returnToAdvisor');
-  const goBack = () => run('advisor', returnToAdvisor);
+  const goBack = () => returnToAdvisor();
   const busy = pending !== null;
   return (
     <Box

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { DEFAULT_ERROR_MESSAGE } from '../providers/gatewayClient';
+import { errorStatus, errorText } from '../providers/errorText';
 
 interface Credentials {
   username: string;
@@ -20,12 +20,6 @@ interface Credentials {
 }
 
 const MAX_LENGTH = 50;
-
-const errorStatus = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { status?: number }).status : undefined;
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : DEFAULT_ERROR_MESSAGE;
 
 /**
  * Login and password; the gateway's pt-BR message is shown on failure, a lock opens /locked.

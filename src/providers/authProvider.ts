@@ -5,12 +5,14 @@ import {
   type UserIdentity,
 } from 'react-admin';
 import { isAdvisor } from '../../domain/userTypes';
+import { actAsBroker, returnToAdvisor } from './advisorSessions';
 import { canAccess } from './canAccess';
 import { fetchUserInfo, requestToken, revokeSession } from './securityApi';
 import { emitNotificationsCleared, NOTIFICATIONS_CLEAR_DELAY_MS } from './sessionEvents';
 import { refreshAuth, renewAfterUnauthorized, resetRefreshPhase } from './sessionRefresh';
 import { storage } from './storage';
 import type { CodeTokenRequest, SessionUserInfo, TokenRequest } from './types';
+import { startDirectoryLogin } from './waysInApi';
 
 export interface LoginParams {
   username: string;
@@ -30,7 +32,25 @@ const tokenRequestOf = (params: LoginParams | CodeTokenRequest): TokenRequest =>
 const isUnauthorized = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
 
-export const baseAuthProvider: AuthProvider = {
+/**
+ * The other ways a session starts or changes identity. They belong to the authProvider, not the
+ * dataProvider: its refresh wrapper must not run before a call that itself hands out tokens.
+ */
+const sessionMethods = {
+  /** The tenant identity provider's authorization URL (Directory/Start, before sign-in). */
+  startDirectoryLogin,
+  /** Advisor/AuthenticationBroker: the advisor now acts for the broker. */
+  actAsBroker,
+  /** Advisor/AuthenticationAdvisor: back to the advisor's own session. */
+  returnToAdvisor,
+};
+
+/** The authProvider with the session methods, as `useAuthProvider<AvalAuthProvider>()`. */
+export type AvalAuthProvider = AuthProvider & typeof sessionMethods;
+
+export const baseAuthProvider: AvalAuthProvider = {
+  ...sessionMethods,
+
   /** Password sign-in, or a code (single sign-on token, directory login) through GetToken. */
   login: async (params: LoginParams | CodeTokenRequest) => {
     storage.clearSession();

@@ -1,13 +1,18 @@
 import { addRefreshAuthToDataProvider, type DataProvider, HttpError } from 'react-admin';
 import * as accountsApi from './accountsApi';
+import { filesMethods } from './filesApi';
 import * as locationsApi from './locationsApi';
 import { fetchModulePermissions, fetchPortalConfig, fetchTermOfUse } from './portalApi';
+import { requestDocumentsMethods } from './requestDocumentsApi';
 import type { RegisteredMethods, ResourceMethod, ResourceProvider } from './resourceRegistry';
 import { acceptLastTerm, verifyLastTermAccepted } from './securityApi';
 import { refreshAuth } from './sessionRefresh';
 import * as waysInApi from './waysInApi';
 
-/** The named calls of the shell itself: portal config, terms, accounts, ways in, locations. */
+/**
+ * The named calls of the shell itself: portal config, terms, accounts, ways in, locations, and
+ * the request documents and files that the shared panels show on several resources' screens.
+ */
 const shellMethods = {
   getPortalConfig: fetchPortalConfig,
   getPermissions: fetchModulePermissions,
@@ -27,6 +32,8 @@ const shellMethods = {
   getStateProvinces: locationsApi.getStateProvinces,
   getCities: locationsApi.getCities,
   searchCep: locationsApi.searchCep,
+  ...requestDocumentsMethods,
+  ...filesMethods,
 };
 
 /**

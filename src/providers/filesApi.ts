@@ -62,4 +62,5 @@ export const getDownloadUrl = (archiveUniqueId: string) =>
     query: { ArchiveUniqueId: archiveUniqueId },
   });
 
-export const filesApi = { uploadArchive, getDownloadUrl };
+/** The files' named dataProvider methods (names kept apart from other areas' calls). */
+export const filesMethods = { uploadArchive, getArchiveDownloadUrl: getDownloadUrl };

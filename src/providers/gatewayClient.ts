@@ -1,8 +1,9 @@
 import { HttpError } from 'react-admin';
 import { fieldErrors } from './fieldErrors';
+import { DEFAULT_ERROR_MESSAGE } from './errorText';
 import { storage } from './storage';
 
-export const DEFAULT_ERROR_MESSAGE = 'Erro ao tentar executar a solicitação.';
+export { DEFAULT_ERROR_MESSAGE };
 
 type QueryValue = string | number | boolean | null | undefined;
 export type GatewayQuery = Record<string, QueryValue | readonly QueryValue[]>;

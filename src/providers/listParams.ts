@@ -1,7 +1,8 @@
 import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { stripDocument } from '../../domain/cpfCnpj';
-import { DEFAULT_ERROR_MESSAGE, type GatewayQuery } from './gatewayClient';
+import { DEFAULT_ERROR_MESSAGE } from './errorText';
+import type { GatewayQuery } from './gatewayClient';
 
 /** `{ Data, PageResult }`, the answer of the gateway's paged searches. */
 export interface GatewayPage<Row> {

@@ -1,14 +1,13 @@
-import type { RequestDocument, RequestDocumentArchive } from '../../domain/requestDocuments';
+import { HttpError } from 'react-admin';
+import type {
+  RequestDocument,
+  RequestDocumentArchive,
+  ReviewVerdict,
+} from '../../domain/requestDocuments';
 import { gatewayClient } from './gatewayClient';
+import type { RequestDocumentCall, RequestDocumentOwner } from './requestDocumentOwners';
 
-/** Whose documents a panel shows (contract of issue 4: one panel for every party). */
-export type RequestDocumentOwner =
-  | { kind: 'policy_holder'; uniqueId: string }
-  | { kind: 'policy_holder_limit'; uniqueId: string }
-  | { kind: 'insured'; uniqueId: string }
-  | { kind: 'broker'; brokerId: number }
-  | { kind: 'own_broker' }
-  | { kind: 'insurer' };
+export type { RequestDocumentOwner } from './requestDocumentOwners';
 
 export interface NewRequestDocument {
   Name: string;
@@ -38,7 +37,7 @@ export interface RequestDocumentsAdapter {
   send?(): Promise<SentAnswer>;
   review?(
     documentUniqueId: string,
-    status: 'Conforme' | 'Reprovado',
+    status: ReviewVerdict,
     reviewNote: string | null,
     version: number,
   ): Promise<RequestDocument>;
@@ -180,10 +179,54 @@ export const getRequestDocumentArchives = (documentUniqueId: string) =>
     query: { RequestDocumentUniqueId: documentUniqueId },
   });
 
-/** A stable key of an owner for react-query. */
-export const ownerKey = (owner: RequestDocumentOwner) =>
-  owner.kind === 'broker'
-    ? `broker:${owner.brokerId}`
-    : 'uniqueId' in owner
-      ? `${owner.kind}:${owner.uniqueId}`
-      : owner.kind;
+/** The owner's adapter, refusing a call the owner kind does not have. */
+const adapterWith = <Call extends RequestDocumentCall>(owner: RequestDocumentOwner, call: Call) => {
+  const adapter = requestDocumentsAdapter(owner);
+  if (!adapter[call]) {
+    throw new HttpError(`Documentos de "${owner.kind}": a operação ${call} não existe.`, 501);
+  }
+  return adapter as RequestDocumentsAdapter & Required<Pick<RequestDocumentsAdapter, Call>>;
+};
+
+/**
+ * The request documents' named dataProvider methods, each for one owner (RequestDocumentsPanel
+ * reaches them through useDataProvider, so the session rules apply to every call).
+ */
+export const requestDocumentsMethods = {
+  getRequestDocuments: async (owner: RequestDocumentOwner) => requestDocumentsAdapter(owner).list(),
+  createRequestDocument: async (owner: RequestDocumentOwner, input: NewRequestDocument) =>
+    adapterWith(owner, 'create').create(input),
+  attachRequestDocumentArchives: async (
+    owner: RequestDocumentOwner,
+    documentUniqueId: string,
+    archiveUniqueIds: string[],
+  ) => adapterWith(owner, 'upload').upload(documentUniqueId, archiveUniqueIds),
+  renameRequestDocument: async (
+    owner: RequestDocumentOwner,
+    documentUniqueId: string,
+    name: string,
+    version: number,
+  ) => adapterWith(owner, 'rename').rename(documentUniqueId, name, version),
+  deleteRequestDocument: async (
+    owner: RequestDocumentOwner,
+    documentUniqueId: string,
+    version: number,
+  ) => adapterWith(owner, 'remove').remove(documentUniqueId, version),
+  restoreRequestDocument: async (
+    owner: RequestDocumentOwner,
+    documentUniqueId: string,
+    version: number,
+  ) => adapterWith(owner, 'restore').restore(documentUniqueId, version),
+  /** A document's archives through its owner's own call (broker documents). */
+  getOwnerRequestDocumentArchives: async (owner: RequestDocumentOwner, documentUniqueId: string) =>
+    adapterWith(owner, 'archives').archives(documentUniqueId),
+  sendRequestDocuments: async (owner: RequestDocumentOwner) => adapterWith(owner, 'send').send(),
+  reviewRequestDocument: async (
+    owner: RequestDocumentOwner,
+    documentUniqueId: string,
+    status: ReviewVerdict,
+    reviewNote: string | null,
+    version: number,
+  ) => adapterWith(owner, 'review').review(documentUniqueId, status, reviewNote, version),
+  getRequestDocumentArchives,
+};

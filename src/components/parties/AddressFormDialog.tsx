@@ -15,14 +15,14 @@ import {
   type Theme,
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { City, StateProvince } from '../../../domain/locations';
 import {
   type PartyLocation,
   type PartyLocationInput,
   partyLocationLabels,
 } from '../../../domain/partyLocation';
-import { getCities, getStateProvinces, searchCep } from '../../providers/locationsApi';
+import type { AvalDataProvider } from '../../providers/dataProvider';
 import { Dropdown } from '../Dropdown';
 import { PlainTextField } from '../PlainTextField';
 import { gatewayMessages, messagesByField } from './gatewayMessages';
@@ -94,6 +94,7 @@ const toInput = (values: FormValues): PartyLocationInput => ({
 
 const AddressForm = ({ location, onSubmit, onClose }: Omit<AddressFormDialogProps, 'open'>) => {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AvalDataProvider>();
   const formId = useId();
   const [values, setValues] = useState<FormValues>(() => initialValues(location));
   const [errors, setErrors] = useState<Errors>({});
@@ -109,21 +110,21 @@ const AddressForm = ({ location, onSubmit, onClose }: Omit<AddressFormDialogProp
   const lookup = useRef(0);
 
   useEffect(() => {
-    getStateProvinces().then(setStates, (error) => setGeneral(gatewayMessages(error)));
-  }, []);
+    dataProvider.getStateProvinces().then(setStates, (error) => setGeneral(gatewayMessages(error)));
+  }, [dataProvider]);
 
   useEffect(() => {
     const stateId = values.StateProvinceId;
     if (stateId === null) return;
     let current = true;
-    getCities(stateId).then(
+    dataProvider.getCities(stateId).then(
       (list) => current && setCitiesOf({ stateId, list }),
       (error) => current && setGeneral(gatewayMessages(error)),
     );
     return () => {
       current = false;
     };
-  }, [values.StateProvinceId]);
+  }, [dataProvider, values.StateProvinceId]);
   const cities =
     citiesOf && citiesOf.stateId === values.StateProvinceId ? citiesOf.list : undefined;
   const citiesLoading = values.StateProvinceId !== null && !cities;
@@ -137,7 +138,7 @@ const AddressForm = ({ location, onSubmit, onClose }: Omit<AddressFormDialogProp
     const ticket = ++lookup.current;
     setCepStatus({ searching: true });
     try {
-      const found = await searchCep(cep);
+      const found = await dataProvider.searchCep(cep);
       if (ticket !== lookup.current) return;
       setValues((previous) => ({
         ...previous,

@@ -1,8 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { RequestDocumentArchive } from '../../../domain/requestDocuments';
-import { getDownloadUrl } from '../../providers/filesApi';
+import type { AvalDataProvider } from '../../providers/dataProvider';
 import { formatFileSize } from '../fileAccept';
 import { useModals } from '../useModals';
 import { gatewayMessages } from './gatewayMessages';
@@ -11,6 +11,7 @@ import { gatewayMessages } from './gatewayMessages';
 export const RequestDocumentArchives = ({ archives }: { archives: RequestDocumentArchive[] }) => {
   const translate = useTranslate();
   const modals = useModals();
+  const { getArchiveDownloadUrl } = useDataProvider<AvalDataProvider>();
   if (archives.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -20,7 +21,7 @@ export const RequestDocumentArchives = ({ archives }: { archives: RequestDocumen
   }
   const download = async (archive: RequestDocumentArchive) => {
     try {
-      const url = await getDownloadUrl(archive.UniqueId);
+      const url = await getArchiveDownloadUrl(archive.UniqueId);
       window.open(url, '_blank', 'noopener');
     } catch (error) {
       await modals.showError(gatewayMessages(error));

@@ -12,13 +12,13 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import {
   DOCUMENT_DESCRIPTION_MAX,
   DOCUMENT_NAME_MAX,
   type ReviewVerdict,
 } from '../../../domain/requestDocuments';
-import { uploadArchive } from '../../providers/filesApi';
+import type { AvalDataProvider } from '../../providers/dataProvider';
 import { FileUploader, type UploadProgress } from '../FileUploader';
 import { gatewayMessages, messagesByField } from './gatewayMessages';
 
@@ -127,6 +127,7 @@ export const RequestDocumentUploadDialog = ({
   onSubmit,
 }: RequestDocumentUploadDialogProps) => {
   const translate = useTranslate();
+  const { uploadArchive } = useDataProvider<AvalDataProvider>();
   const [uploaded, setUploaded] = useState<ReadonlyMap<File, string>>(new Map());
   const [files, setFiles] = useState<File[]>([]);
   const [pending, setPending] = useState(0);

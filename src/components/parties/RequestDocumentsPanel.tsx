@@ -17,8 +17,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
+import { type ReactNode, useState } from 'react';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import {
   isAllowed,
   type RequestDocument,
@@ -27,11 +27,13 @@ import {
 } from '../../../domain/requestDocuments';
 import { requestDocumentResource } from '../../../domain/resourceAccess';
 import { isInsuranceStaff } from '../../../domain/userTypes';
+import type { AvalDataProvider } from '../../providers/dataProvider';
 import {
+  hasRequestDocumentCall,
   ownerKey,
+  type RequestDocumentCall,
   type RequestDocumentOwner,
-  requestDocumentsAdapter,
-} from '../../providers/requestDocumentsApi';
+} from '../../providers/requestDocumentOwners';
 import type { SessionUserInfo } from '../../providers/types';
 import { useCanAccessActions } from '../useCanAccessActions';
 import { useModals } from '../useModals';
@@ -43,7 +45,7 @@ import {
 } from './RequestDocumentDialogs';
 import { RequestDocumentRow, type RequestDocumentRowAction } from './RequestDocumentRow';
 
-export type { RequestDocumentOwner } from '../../providers/requestDocumentsApi';
+export type { RequestDocumentOwner } from '../../providers/requestDocumentOwners';
 
 export interface RequestDocumentsPanelProps {
   owner: RequestDocumentOwner;
@@ -75,7 +77,8 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
   const translate = useTranslate();
   const modals = useModals();
   const { permissions: user } = usePermissions<SessionUserInfo | null>();
-  const adapter = useMemo(() => requestDocumentsAdapter(owner), [owner]);
+  const dataProvider = useDataProvider<AvalDataProvider>();
+  const has = (call: RequestDocumentCall) => hasRequestDocumentCall(owner, call);
   const { can } = useCanAccessActions(requestDocumentResource[owner.kind], documentActions);
   const actor = user && isInsuranceStaff(user.UserTypeId) ? 'insurer' : 'party';
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -84,7 +87,7 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
   const listKey = ['aval', 'requestDocuments', ownerKey(owner)];
   const documents = useQuery({
     queryKey: listKey,
-    queryFn: () => adapter.list(),
+    queryFn: () => dataProvider.getRequestDocuments(owner),
   });
   const all = documents.data ?? [];
   const active = all.filter((document) => !document.IsDeleted);
@@ -119,14 +122,19 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
    * document is refreshed in place with the archives that call answers instead of the whole list.
    */
   const upload = (document: RequestDocument, ids: string[]) => {
-    const attach = adapter.upload!;
-    const archivesOf = adapter.archives;
+    const ownArchives = has('archives');
     return run(
       async () => {
-        const uploaded = await attach(document.UniqueId, ids);
-        if (!archivesOf) return;
+        const uploaded = await dataProvider.attachRequestDocumentArchives(
+          owner,
+          document.UniqueId,
+          ids,
+        );
+        if (!ownArchives) return;
         // the files are attached: a failed read of them only falls back to the list
-        const archives = await archivesOf(document.UniqueId).catch(() => null);
+        const archives = await dataProvider
+          .getOwnerRequestDocumentArchives(owner, document.UniqueId)
+          .catch(() => null);
         if (!archives) return documents.refetch();
         const next = { ...uploaded, Archives: archives };
         queryClient.setQueryData<RequestDocument[]>(listKey, (list) =>
@@ -135,7 +143,7 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
       },
       translate(t('success.uploaded')),
       true,
-      !archivesOf,
+      !ownArchives,
     );
   };
 
@@ -156,9 +164,11 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
       title: translate(t('confirm.removeTitle')),
       message: translate(t('confirm.remove'), { name: document.Name }),
     });
-    if (confirmed && adapter.remove) {
-      const call = adapter.remove;
-      await run(() => call(document.UniqueId, document.Version), translate(t('success.removed')));
+    if (confirmed) {
+      await run(
+        () => dataProvider.deleteRequestDocument(owner, document.UniqueId, document.Version),
+        translate(t('success.removed')),
+      );
     }
   };
 
@@ -174,34 +184,30 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
         list.push({ key, label: translate(t(`actions.${key}`)), icon, onClick });
       }
     };
-    add('upload', can.upload && !!adapter.upload, <UploadFileIcon fontSize="small" />, () =>
+    add('upload', can.upload && has('upload'), <UploadFileIcon fontSize="small" />, () =>
       setDialog({ kind: 'upload', document }),
     );
-    add('review', can.review && !!adapter.review, <FactCheckOutlinedIcon fontSize="small" />, () =>
+    add('review', can.review && has('review'), <FactCheckOutlinedIcon fontSize="small" />, () =>
       setDialog({ kind: 'review', document }),
     );
     add(
       'rename',
-      can.rename && !!adapter.rename,
+      can.rename && has('rename'),
       <DriveFileRenameOutlineIcon fontSize="small" />,
       () => setDialog({ kind: 'rename', document }),
     );
-    add('delete', can.delete && !!adapter.remove, <DeleteOutlineIcon fontSize="small" />, () =>
+    add('delete', can.delete && has('remove'), <DeleteOutlineIcon fontSize="small" />, () =>
       remove(document),
     );
     add(
       'restore',
-      can.restore && !!adapter.restore,
+      can.restore && has('restore'),
       <RestoreFromTrashIcon fontSize="small" />,
-      () => {
-        const call = adapter.restore;
-        if (call) {
-          void run(
-            () => call(document.UniqueId, document.Version),
-            translate(t('success.restored')),
-          );
-        }
-      },
+      () =>
+        void run(
+          () => dataProvider.restoreRequestDocument(owner, document.UniqueId, document.Version),
+          translate(t('success.restored')),
+        ),
     );
     return list;
   };
@@ -210,8 +216,6 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
     t(owner.kind === 'own_broker' ? 'actions.sendBroker' : 'actions.sendHolder'),
   );
   const send = async () => {
-    const call = adapter.send;
-    if (!call) return;
     const confirmed = await modals.confirm({
       title: sendLabel,
       message: translate(t('confirm.send')),
@@ -220,14 +224,15 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
     let count = 0;
     await run(
       async () => {
-        count = (await call()).SentCount;
+        count = (await dataProvider.sendRequestDocuments(owner)).SentCount;
       },
       () => translate(t('success.sent'), { count: String(count) }),
     );
   };
 
   const heading = title ?? translate(t('title'));
-  const canSend = can.send && !!adapter.send;
+  const canSend = can.send && has('send');
+  const canCreate = can.create && has('create');
 
   return (
     <Card variant="outlined">
@@ -243,7 +248,7 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
             {heading}
           </Typography>
           <Stack direction="row" gap={1} flexWrap="wrap" useFlexGap>
-            {can.create && adapter.create && (
+            {canCreate && (
               <Button
                 variant="contained"
                 size="small"
@@ -321,15 +326,18 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
         )}
       </CardContent>
 
-      {dialog?.kind === 'create' && adapter.create && (
+      {dialog?.kind === 'create' && (
         <RequestDocumentNameDialog
           open
           mode="create"
           onClose={() => setDialog(null)}
-          onSubmit={(values) => {
-            const call = adapter.create;
-            return run(() => call!(values), translate(t('success.created')), true);
-          }}
+          onSubmit={(values) =>
+            run(
+              () => dataProvider.createRequestDocument(owner, values),
+              translate(t('success.created')),
+              true,
+            )
+          }
         />
       )}
       {dialog?.kind === 'rename' && (
@@ -340,7 +348,13 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
           onClose={() => setDialog(null)}
           onSubmit={(values) =>
             run(
-              () => adapter.rename!(dialog.document.UniqueId, values.Name, dialog.document.Version),
+              () =>
+                dataProvider.renameRequestDocument(
+                  owner,
+                  dialog.document.UniqueId,
+                  values.Name,
+                  dialog.document.Version,
+                ),
               translate(t('success.renamed')),
               true,
             )
@@ -363,7 +377,13 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
           onSubmit={(status, note) =>
             run(
               () =>
-                adapter.review!(dialog.document.UniqueId, status, note, dialog.document.Version),
+                dataProvider.reviewRequestDocument(
+                  owner,
+                  dialog.document.UniqueId,
+                  status,
+                  note,
+                  dialog.document.Version,
+                ),
               translate(t('success.reviewed')),
               true,
             )

@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_MESSAGE } from '../../providers/gatewayClient';
+import { DEFAULT_ERROR_MESSAGE } from '../../providers/errorText';
 
 /** Every message of a failed gateway call (the envelope's Errors), or its message. */
 export const gatewayMessages = (error: unknown): string[] => {

@@ -25,7 +25,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import { storage } from '../../providers/storage';
 import type { SessionUserInfo } from '../../providers/types';
-import { errorText } from './errors';
+import { errorText } from '../../providers/errorText';
 import { PasswordFields, type PasswordValues } from './PasswordFields';
 
 interface OwnPasswordValues extends PasswordValues {

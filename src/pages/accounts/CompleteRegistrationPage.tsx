@@ -9,7 +9,7 @@ import { maskCnpj } from '../../../domain/cpfCnpj';
 import type { InsertBrokerResult } from '../../providers/accountsApi';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import { AccountFrame } from './AccountFrame';
-import { errorText } from './errors';
+import { errorText } from '../../providers/errorText';
 import { RegistrationField } from './RegistrationFields';
 import { SubmitButton } from '../../components';
 

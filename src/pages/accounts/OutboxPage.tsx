@@ -28,7 +28,7 @@ import { formatDateTime } from '../../../domain/format';
 import { Breadcrumb } from '../../components';
 import type { OutboxMail } from '../../providers/accountsApi';
 import type { AvalDataProvider } from '../../providers/dataProvider';
-import { errorText } from './errors';
+import { errorText } from '../../providers/errorText';
 
 const statusColor: Record<OutboxMail['Status'], ChipProps['color']> = {
   pending: 'info',

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import { storage } from '../../providers/storage';
 import { AccountFrame } from './AccountFrame';
-import { errorText } from './errors';
+import { errorText } from '../../providers/errorText';
 import { PasswordFields, type PasswordValues } from './PasswordFields';
 import { SubmitButton } from '../../components';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form, maxLength, required, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import { AccountFrame } from './AccountFrame';
-import { errorText } from './errors';
+import { errorText } from '../../providers/errorText';
 import { SubmitButton } from '../../components';
 
 /** /recuperacao-da-senha: asks for a recovery link; the answer never says if the login exists. */

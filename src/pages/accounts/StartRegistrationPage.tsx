@@ -6,7 +6,7 @@ import { maskCnpj } from '../../../domain/cpfCnpj';
 import { CNPJ_INVALID_MESSAGE, isValidCnpj, stripDocument } from '../../../domain/validators';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import { AccountFrame } from './AccountFrame';
-import { errorText } from './errors';
+import { errorText } from '../../providers/errorText';
 import { SubmitButton } from '../../components';
 
 const validateCnpj = (value: string | undefined) => {

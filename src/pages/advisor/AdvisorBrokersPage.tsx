@@ -7,22 +7,24 @@ import {
   CardContent,
   Chip,
   CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  Title,
+  useDataProvider,
+  useList,
+  useTranslate,
+} from 'react-admin';
 import { maskCnpj } from '../../../domain/cpfCnpj';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import type { AdvisorBroker } from '../../providers/waysInApi';
-import { actAsBroker } from './advisorSession';
 import { useSessionSwitch } from './useSessionSwitch';
+
+type BrokerRow = AdvisorBroker & { id: string };
 
 const statusOf = (broker: AdvisorBroker) => {
   if (broker.IsBlocked) return { key: 'blocked', color: 'error' } as const;
@@ -39,9 +41,21 @@ export const AdvisorBrokersPage = () => {
   const dataProvider = useDataProvider<AvalDataProvider>();
   const brokers = useQuery({
     queryKey: ['aval', 'advisorBrokers'],
-    queryFn: () => dataProvider.getAdvisorBrokers(),
+    queryFn: async (): Promise<BrokerRow[]> =>
+      (await dataProvider.getAdvisorBrokers()).map((broker) => ({
+        ...broker,
+        id: broker.UniqueId,
+      })),
   });
-  const { run, pending } = useSessionSwitch();
+  // the gateway answers every broker of the advisor at once: sorted here, in one page
+  const list = useList({
+    resource: 'corretores',
+    data: brokers.data,
+    isPending: brokers.isPending,
+    sort: { field: 'Name', order: 'ASC' },
+    perPage: 1000,
+  });
+  const { actAsBroker, pending } = useSessionSwitch();
   const title = translate('aval.routes.corretorAssessoria');
 
   return (
@@ -56,63 +70,68 @@ export const AdvisorBrokersPage = () => {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t('intro')}
           </Typography>
-          {brokers.isPending && <CircularProgress aria-label={title} />}
-          {brokers.isError && (
+          {brokers.isError ? (
             <Alert
               severity="error"
               action={<Button onClick={() => brokers.refetch()}>{t('retry')}</Button>}
             >
               {brokers.error.message || t('loadError')}
             </Alert>
-          )}
-          {brokers.data?.length === 0 && <Alert severity="info">{t('empty')}</Alert>}
-          {!!brokers.data?.length && (
-            <TableContainer>
-              <Table aria-label={title}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('name')}</TableCell>
-                    <TableCell>{t('cnpj')}</TableCell>
-                    <TableCell>{t('susep')}</TableCell>
-                    <TableCell>{t('status')}</TableCell>
-                    <TableCell align="right">{t('actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {brokers.data.map((broker) => {
+          ) : (
+            <ListContextProvider value={list}>
+              <DataTable
+                resource="corretores"
+                aria-label={title}
+                bulkActionButtons={false}
+                rowClick={false}
+                storeKey="advisorBrokers.datatable"
+                empty={<Alert severity="info">{t('empty')}</Alert>}
+              >
+                <DataTable.Col
+                  source="Name"
+                  label={t('name')}
+                  sx={{ fontWeight: 600 }}
+                  render={(broker: BrokerRow) => broker.Name}
+                />
+                <DataTable.Col
+                  source="Cnpj"
+                  label={t('cnpj')}
+                  render={(broker: BrokerRow) => maskCnpj(broker.Cnpj)}
+                />
+                <DataTable.Col source="SusepCode" label={t('susep')} />
+                <DataTable.Col
+                  label={t('status')}
+                  disableSort
+                  render={(broker: BrokerRow) => {
                     const status = statusOf(broker);
-                    return (
-                      <TableRow key={broker.UniqueId} hover>
-                        <TableCell sx={{ fontWeight: 600 }}>{broker.Name}</TableCell>
-                        <TableCell>{maskCnpj(broker.Cnpj)}</TableCell>
-                        <TableCell>{broker.SusepCode}</TableCell>
-                        <TableCell>
-                          <Chip size="small" color={status.color} label={t(status.key)} />
-                        </TableCell>
-                        <TableCell align="right">
-                          <Button
-                            variant="contained"
-                            size="small"
-                            startIcon={
-                              pending === broker.UniqueId ? (
-                                <CircularProgress size={16} color="inherit" />
-                              ) : (
-                                <SwapHorizIcon />
-                              )
-                            }
-                            disabled={!broker.CanAct || pending !== null}
-                            aria-label={t('actAsBroker', { name: broker.Name })}
-                            onClick={() => run(broker.UniqueId, () => actAsBroker(broker.UniqueId))}
-                          >
-                            {t('actAs')}
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                    return <Chip size="small" color={status.color} label={t(status.key)} />;
+                  }}
+                />
+                <DataTable.Col
+                  label={t('actions')}
+                  align="right"
+                  disableSort
+                  render={(broker: BrokerRow) => (
+                    <Button
+                      variant="contained"
+                      size="small"
+                      startIcon={
+                        pending === broker.UniqueId ? (
+                          <CircularProgress size={16} color="inherit" />
+                        ) : (
+                          <SwapHorizIcon />
+                        )
+                      }
+                      disabled={!broker.CanAct || pending !== null}
+                      aria-label={t('actAsBroker', { name: broker.Name })}
+                      onClick={() => actAsBroker(broker.UniqueId)}
+                    >
+                      {t('actAs')}
+                    </Button>
+                  )}
+                />
+              </DataTable>
+            </ListContextProvider>
           )}
         </CardContent>
       </Card>

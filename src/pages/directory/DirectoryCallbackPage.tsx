@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_REDIRECT_PATH } from '../../components/Breadcrumb';
-import { DEFAULT_ERROR_MESSAGE } from '../../providers/gatewayClient';
+import { errorText } from '../../providers/errorText';
 import { onceByKey } from '../sso/onceByKey';
 import { DirectoryStatus } from './DirectoryStatus';
 import { directoryLoginPath, seguradoraOfCallback } from './directoryPaths';
@@ -53,10 +53,7 @@ export const DirectoryCallbackPage = () => {
         queryClient.removeQueries();
         navigate(HOME_REDIRECT_PATH, { replace: true });
       },
-      (failure: unknown) =>
-        setExchangeError(
-          failure instanceof Error && failure.message ? failure.message : DEFAULT_ERROR_MESSAGE,
-        ),
+      (failure: unknown) => setExchangeError(errorText(failure)),
     );
   }, [authProvider, callback, seguradora, navigate, queryClient]);
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useAuthProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { DEFAULT_ERROR_MESSAGE } from '../../providers/gatewayClient';
-import { startDirectoryLogin } from '../../providers/waysInApi';
+import type { AvalAuthProvider } from '../../providers/authProvider';
+import { errorStatus, errorText } from '../../providers/errorText';
 import { DirectoryStatus } from './DirectoryStatus';
 import { directoryCallbackPath, directoryLoginPath } from './directoryPaths';
 import { leavePortal } from './leavePortal';
@@ -14,26 +15,26 @@ const isClientError = (status?: number) => !!status && status >= 400 && status <
  */
 export const DirectoryLoginPage = () => {
   const { seguradora = '' } = useParams();
+  const authProvider = useAuthProvider<AvalAuthProvider>();
   const [error, setError] = useState<{ message: string; status?: number } | null>(null);
 
   useEffect(() => {
+    if (!authProvider) return;
     let cancelled = false;
     const redirectUri = `${window.location.origin}${directoryCallbackPath(seguradora)}`;
-    startDirectoryLogin(seguradora, redirectUri).then(
+    authProvider.startDirectoryLogin(seguradora, redirectUri).then(
       ({ AuthorizationUrl }) => {
         if (!cancelled) leavePortal(AuthorizationUrl);
       },
       (failure: unknown) => {
         if (cancelled) return;
-        const message =
-          failure instanceof Error && failure.message ? failure.message : DEFAULT_ERROR_MESSAGE;
-        setError({ message, status: (failure as { status?: number }).status });
+        setError({ message: errorText(failure), status: errorStatus(failure) });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [seguradora]);
+  }, [authProvider, seguradora]);
 
   return (
     <DirectoryStatus

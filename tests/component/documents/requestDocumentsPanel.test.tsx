@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestDocument } from '../../../domain/requestDocuments';
 import { ModalProvider } from '../../../src/components';
 import { RequestDocumentsPanel } from '../../../src/components/parties/RequestDocumentsPanel';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import {
   type RequestDocumentOwner,
-  requestDocumentsAdapter,
-} from '../../../src/providers/requestDocumentsApi';
+  requestDocumentCalls,
+} from '../../../src/providers/requestDocumentOwners';
+import { requestDocumentsAdapter } from '../../../src/providers/requestDocumentsApi';
 import type { SessionUserInfo } from '../../../src/providers/types';
 import { admin, analista, corretor, renderInAdmin } from '../shell/fixtures';
 
@@ -92,6 +94,8 @@ const renderPanel = async (owner: RequestDocumentOwner, user: SessionUserInfo) =
         <RequestDocumentsPanel owner={owner} />
       </ModalProvider>,
       user,
+      '/',
+      createDataProvider([]),
     ),
   );
   await screen.findByText('Contrato social');
@@ -232,5 +236,24 @@ describe('RequestDocumentsPanel', () => {
       );
     }
     expect(requestDocumentsAdapter(holder).archives).toBeUndefined();
+  });
+
+  it('offers for each owner exactly the calls its gateway routes have', () => {
+    const owners: RequestDocumentOwner[] = [
+      holder,
+      { kind: 'policy_holder_limit', uniqueId: holder.uniqueId },
+      { kind: 'insured', uniqueId: holder.uniqueId },
+      { kind: 'broker', brokerId: 10 },
+      { kind: 'own_broker' },
+      { kind: 'insurer' },
+    ];
+    for (const owner of owners) {
+      const implemented = Object.keys(requestDocumentsAdapter(owner)).filter(
+        (call) => call !== 'list',
+      );
+      expect([...implemented].sort(), owner.kind).toEqual(
+        [...requestDocumentCalls[owner.kind]].sort(),
+      );
+    }
   });
 });

@@ -6,16 +6,21 @@ import { componentsPtBR } from '../../../i18n/components.pt-BR';
 import { partyPanelsPtBR } from '../../../i18n/partyPanels.pt-BR';
 import { raPortugueseMessages } from '../../../i18n/ra.pt-BR';
 import { ModalProvider } from '../../../src/components';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 
 const i18nProvider = polyglotI18nProvider(
   () => mergeTranslations(raPortugueseMessages, componentsPtBR, partyPanelsPtBR),
   'pt-BR',
 );
 
+/** The portal's dataProvider: the panels' lookups (states, cities, CEP) are its shell methods. */
+const dataProvider = createDataProvider([]);
+
 /** Renders a party panel with the pt-BR texts users read. */
 export const renderParties = (ui: ReactElement, extraMessages: object = {}) =>
   render(
     <AdminContext
+      dataProvider={dataProvider}
       i18nProvider={
         Object.keys(extraMessages).length
           ? polyglotI18nProvider(

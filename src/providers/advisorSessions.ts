@@ -1,8 +1,8 @@
-import { fetchUserInfo } from '../../providers/securityApi';
-import { refreshAuth } from '../../providers/sessionRefresh';
-import { storage } from '../../providers/storage';
-import type { AdvisorInfo, SessionUserInfo, TokenResponse } from '../../providers/types';
-import { requestAdvisorSession, requestBrokerSession } from '../../providers/waysInApi';
+import { fetchUserInfo } from './securityApi';
+import { refreshAuth } from './sessionRefresh';
+import { storage } from './storage';
+import type { AdvisorInfo, SessionUserInfo, TokenResponse } from './types';
+import { requestAdvisorSession, requestBrokerSession } from './waysInApi';
 
 const advisorOf = (user: SessionUserInfo | null): AdvisorInfo | null =>
   user && {
