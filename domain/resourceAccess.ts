@@ -110,6 +110,10 @@ export const resourceAccess = {
     issueSso: { ...route('POST /api/Security/IssueSsoToken'), userTypes: [UserType.INSURANCE] },
     outbox: route('GET /api/Mail/GetOutbox'),
   },
+  // the outbox screen (/usuarios/emails) as a list resource of its own
+  emails: {
+    list: route('GET /api/Mail/GetOutbox'),
+  },
   perfis: {
     list: screen('/usuarios/perfis'),
     create: route('POST /api/UserProfile/InsertOrUpdateProfile'),

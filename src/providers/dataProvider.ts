@@ -25,7 +25,6 @@ const shellMethods = {
   changeOwnPassword: accountsApi.changeOwnPassword,
   validateBrokerRegistration: accountsApi.validateBrokerRegistration,
   insertBroker: accountsApi.insertBroker,
-  getOutbox: accountsApi.getOutbox,
   getAdvisorBrokers: waysInApi.getAdvisorBrokers,
   issueSsoToken: waysInApi.issueSsoToken,
   getLastCompanyAcceptanceTerm: waysInApi.getLastCompanyAcceptanceTerm,

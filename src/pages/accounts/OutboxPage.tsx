@@ -1,34 +1,22 @@
 import {
   Alert,
   Box,
-  Card,
-  CardContent,
+  Button,
   Chip,
   type ChipProps,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  Button,
   Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { DataTable, List, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/format';
 import { Breadcrumb } from '../../components';
+import { DEFAULT_PER_PAGE, ListPagination } from '../../components/lists';
 import type { OutboxMail } from '../../providers/accountsApi';
-import type { AvalDataProvider } from '../../providers/dataProvider';
-import { errorText } from '../../providers/errorText';
 
 const statusColor: Record<OutboxMail['Status'], ChipProps['color']> = {
   pending: 'info',
@@ -84,121 +72,106 @@ const MailDialog = ({ mail, onClose }: { mail: OutboxMail | null; onClose: () =>
   );
 };
 
-/** /usuarios/emails: the tenant's e-mails for administrators, newest first. */
+type MailRecord = OutboxMail & { id: number };
+const Col = DataTable.Col<MailRecord>;
+
+/** The subject opens the e-mail; so does a click anywhere on the row. */
+const SubjectLink = ({
+  mail,
+  onOpen,
+}: {
+  mail: MailRecord;
+  onOpen: (mail: MailRecord) => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Link
+      component="button"
+      type="button"
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpen(mail);
+      }}
+      aria-label={`${translate('aval.accounts.outbox.open')}: ${mail.Subject}`}
+      sx={{ textAlign: 'left' }}
+    >
+      {mail.Subject}
+    </Link>
+  );
+};
+
+/**
+ * /usuarios/emails: the tenant's e-mails for administrators, newest first, on react-admin's List
+ * (resource `emails`): the page and its size live in the URL.
+ */
 export const OutboxPage = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AvalDataProvider>();
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(20);
-  const [open, setOpen] = useState<OutboxMail | null>(null);
-  const outbox = useQuery({
-    queryKey: ['accounts', 'outbox', page, rowsPerPage],
-    queryFn: () => dataProvider.getOutbox(page + 1, rowsPerPage),
-    placeholderData: keepPreviousData,
-  });
+  const [open, setOpen] = useState<MailRecord | null>(null);
   const title = translate('aval.accounts.outbox.title');
-  const rows = outbox.data?.Data ?? [];
 
   return (
     <Box data-testid="page-outbox" sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={title} />
       <Breadcrumb
         items={[
           { label: 'aval.accounts.outbox.breadcrumb', to: '/usuarios' },
           { label: 'aval.accounts.outbox.title' },
         ]}
       />
-      <Card>
-        <CardContent>
-          <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-            {title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {translate('aval.accounts.outbox.intro')}
-          </Typography>
-          {outbox.isError && (
-            <Alert severity="error" role="alert">
-              {errorText(outbox.error)}
-            </Alert>
-          )}
-          {outbox.isPending && <CircularProgress />}
-          {outbox.isSuccess && rows.length === 0 && (
-            <Typography color="text.secondary">
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('aval.accounts.outbox.intro')}
+      </Typography>
+      <List
+        resource="emails"
+        title={title}
+        perPage={DEFAULT_PER_PAGE}
+        pagination={<ListPagination />}
+        actions={false}
+        empty={false}
+      >
+        <DataTable
+          rowClick={(_id, _resource, mail) => {
+            setOpen(mail as MailRecord);
+            return false;
+          }}
+          bulkActionButtons={false}
+          empty={
+            <Typography color="text.secondary" sx={{ p: 2 }}>
               {translate('aval.accounts.outbox.empty')}
             </Typography>
-          )}
-          {rows.length > 0 && (
-            <>
-              <TableContainer>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('aval.accounts.outbox.date')}</TableCell>
-                      <TableCell>{translate('aval.accounts.outbox.to')}</TableCell>
-                      <TableCell>{translate('aval.accounts.outbox.subject')}</TableCell>
-                      <TableCell>{translate('aval.accounts.outbox.status')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {rows.map((mail) => (
-                      <TableRow
-                        key={mail.Id}
-                        hover
-                        onClick={() => setOpen(mail)}
-                        sx={{ cursor: 'pointer' }}
-                      >
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(mail.CreatedAt)}
-                        </TableCell>
-                        <TableCell>{mail.To}</TableCell>
-                        <TableCell>
-                          <Link
-                            component="button"
-                            type="button"
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              setOpen(mail);
-                            }}
-                            aria-label={`${translate('aval.accounts.outbox.open')}: ${mail.Subject}`}
-                            sx={{ textAlign: 'left' }}
-                          >
-                            {mail.Subject}
-                          </Link>
-                        </TableCell>
-                        <TableCell>
-                          <Chip
-                            size="small"
-                            color={statusColor[mail.Status]}
-                            label={translate(`aval.accounts.outbox.statuses.${mail.Status}`)}
-                          />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              <TablePagination
-                component="div"
-                count={outbox.data?.PageResult.TotalRows ?? 0}
-                page={page}
-                rowsPerPage={rowsPerPage}
-                rowsPerPageOptions={[10, 20, 50, 100]}
-                onPageChange={(_event, next) => setPage(next)}
-                onRowsPerPageChange={(event) => {
-                  setRowsPerPage(Number(event.target.value));
-                  setPage(0);
-                }}
-                labelRowsPerPage={translate('aval.accounts.outbox.rowsPerPage')}
-                labelDisplayedRows={({ from, to, count }) =>
-                  translate('aval.accounts.outbox.range', { from, to, count })
-                }
+          }
+        >
+          <Col
+            source="CreatedAt"
+            label="aval.accounts.outbox.date"
+            disableSort
+            render={(mail) => formatDateTime(mail.CreatedAt)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
+          <Col source="To" label="aval.accounts.outbox.to" disableSort />
+          <Col
+            source="Subject"
+            label="aval.accounts.outbox.subject"
+            disableSort
+            render={(mail) => <SubjectLink mail={mail} onOpen={setOpen} />}
+          />
+          <Col
+            source="Status"
+            label="aval.accounts.outbox.status"
+            disableSort
+            render={(mail) => (
+              <Chip
+                size="small"
+                color={statusColor[mail.Status]}
+                label={translate(`aval.accounts.outbox.statuses.${mail.Status}`)}
               />
-            </>
-          )}
-        </CardContent>
-      </Card>
+            )}
+          />
+        </DataTable>
+      </List>
       <MailDialog mail={open} onClose={() => setOpen(null)} />
     </Box>
   );
 };
-OutboxPage.path = '/usuarios/emails';

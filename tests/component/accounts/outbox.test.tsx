@@ -4,10 +4,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from '../../../src/layout/Layout';
 import { NotFoundRedirect } from '../../../src/pages/NotFoundRedirect';
 import type { OutboxMail } from '../../../src/providers/accountsApi';
+import { emailsProvider } from '../../../src/pages/accounts/outboxResource';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { adminRoutes } from '../../../src/routes';
 import { admin, analista, renderInAdmin } from '../shell/fixtures';
 
-beforeEach(() => window.localStorage.clear());
+const api = vi.hoisted(() => ({ getOutbox: vi.fn() }));
+// the real module beside the stub: only the outbox call is answered here
+vi.mock('../../../src/providers/accountsApi', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...api,
+}));
+
+beforeEach(() => {
+  window.localStorage.clear();
+  api.getOutbox.mockReset();
+});
 
 const mail = (Id: number, fields: Partial<OutboxMail> = {}): OutboxMail => ({
   Id,
@@ -32,17 +44,20 @@ const page = (data: OutboxMail[], total: number, current = 1) => ({
   },
 });
 
-const portal = (getOutbox: unknown, user = admin) =>
-  render(
+/** The portal at /usuarios/emails, the outbox answered by `getOutbox` through the real mapping. */
+const portal = (getOutbox: typeof api.getOutbox, user = admin) => {
+  api.getOutbox.mockImplementation(getOutbox);
+  return render(
     renderInAdmin(
       <AdminUI layout={Layout} loginPage={false} requireAuth catchAll={NotFoundRedirect}>
         {adminRoutes}
       </AdminUI>,
       user,
       '/usuarios/emails',
-      { getOutbox },
+      createDataProvider([emailsProvider]),
     ),
   );
+};
 
 describe('E-mails enviados (/usuarios/emails)', () => {
   it('lists the e-mails with their status and opens one with its link clickable', async () => {
@@ -53,7 +68,7 @@ describe('E-mails enviados (/usuarios/emails)', () => {
       );
     portal(getOutbox);
     expect(await screen.findByText('pessoa2@exemplo.com.br')).toBeTruthy();
-    expect(getOutbox).toHaveBeenCalledWith(1, 20);
+    expect(api.getOutbox).toHaveBeenCalledWith(1, 20);
     expect(screen.getByText('Guardado (sem SMTP)')).toBeTruthy();
     expect(screen.getByText('Falhou')).toBeTruthy();
 
@@ -73,9 +88,9 @@ describe('E-mails enviados (/usuarios/emails)', () => {
         page([mail(current === 1 ? 30 : 5)], 25, current),
       );
     portal(getOutbox);
-    expect(await screen.findByText('1–20 de 25')).toBeTruthy();
+    expect(await screen.findByText('1-20 de 25')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /próxima|next/i }));
-    await waitFor(() => expect(getOutbox).toHaveBeenLastCalledWith(2, 20));
+    await waitFor(() => expect(api.getOutbox).toHaveBeenLastCalledWith(2, 20));
     expect(await screen.findByText('pessoa5@exemplo.com.br')).toBeTruthy();
   });
 
