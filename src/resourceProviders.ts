@@ -1,6 +1,8 @@
+import { aniversarioProvider } from '../resources/aniversario/aniversarioDataProvider';
 import { beneficiariosProvider } from '../resources/beneficiarios/beneficiariosDataProvider';
 import { corretoresProvider } from '../resources/corretores/corretoresDataProvider';
 import { perfisProvider } from '../resources/perfis/perfisDataProvider';
+import { renovacaoProvider } from '../resources/renovacao/renovacaoDataProvider';
 import { seguradosProvider } from '../resources/segurados/seguradosDataProvider';
 import { tomadoresProvider } from '../resources/tomadores/tomadoresDataProvider';
 import { usuariosProvider } from '../resources/usuarios/usuariosDataProvider';
@@ -13,4 +15,6 @@ export const resourceProviders = [
   seguradosProvider,
   beneficiariosProvider,
   corretoresProvider,
+  renovacaoProvider,
+  aniversarioProvider,
 ];

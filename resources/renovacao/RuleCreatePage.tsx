@@ -6,7 +6,13 @@ import { BusyButton } from '../../src/components/BusyButton';
 import { Cell, ConfigSection } from './ConfigInputs';
 import { ConfigPageFrame, GeneralErrors } from './ConfigPageFrame';
 import { ModalityPicker } from './ModalityPicker';
-import { type AreaTypes, type ModalityRuleScreens, useReloadAfter } from './modalityRuleScreens';
+import {
+  type AreaTypes,
+  type ModalityRuleScreens,
+  type RuleOf,
+  useReloadAfter,
+  useRuleWrites,
+} from './modalityRuleScreens';
 import { useConfigForm } from './useConfigForm';
 
 /**
@@ -21,11 +27,12 @@ export const RuleCreatePage = <T extends AreaTypes>({ area }: { area: ModalityRu
   const settings = area.queries.useSettings();
   const rules = area.queries.useRules();
   const reload = useReloadAfter(area.queries.keys.all);
+  const { createRule } = useRuleWrites<RuleOf<T>, T['ruleInput']>(area.resource);
   const [modality, setModality] = useState('');
   const [modalityError, setModalityError] = useState<string>();
   const { empty, check, messagesByField, inputOf, fieldsOf } = area.ruleForm;
   const form = useConfigForm<T['ruleForm']>(empty, check, messagesByField, async (values) => {
-    const rule = await reload(area.api.createRule(modality, inputOf(values)));
+    const rule = await reload(createRule(modality, inputOf(values)));
     notify(t('saved'), { type: 'success' });
     navigate(area.paths.edit(rule.UniqueId));
   });

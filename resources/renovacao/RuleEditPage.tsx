@@ -8,6 +8,7 @@ import {
   type ModalityRuleScreens,
   type RuleOf,
   useReloadAfter,
+  useRuleWrites,
 } from './modalityRuleScreens';
 import { useConfigForm } from './useConfigForm';
 
@@ -23,9 +24,10 @@ const RuleForm = <T extends AreaTypes>({
   const translate = useTranslate();
   const notify = useNotify();
   const reload = useReloadAfter(area.queries.keys.all);
+  const { updateRule, deleteRule } = useRuleWrites<RuleOf<T>, T['ruleInput']>(area.resource);
   const { formOf, check, messagesByField, inputOf, fieldsOf } = area.ruleForm;
   const form = useConfigForm(formOf(rule), check, messagesByField, (values) =>
-    reload(area.api.updateRule(rule.UniqueId, rule.Version, inputOf(values))),
+    reload(updateRule(rule, inputOf(values))),
   );
   const save = async () => {
     if (await form.submit()) notify(`resources.${area.resource}.edit.saved`, { type: 'success' });
@@ -42,7 +44,7 @@ const RuleForm = <T extends AreaTypes>({
       >
         <DeleteRuleButton
           modalityName={rule.ModalityName}
-          remove={() => area.api.deleteRule(rule.UniqueId, rule.Version)}
+          remove={() => deleteRule(rule)}
           queryKey={area.queries.keys.all}
           listPath={area.paths.rules}
           disabled={form.saving}

@@ -3,10 +3,16 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { AnniversaryRuleAnswer } from '../../../domain/anniversaryEndorsement';
 import type { RenewalRuleAnswer } from '../../../domain/renewal';
+import { aniversarioProvider } from '../../../resources/aniversario/aniversarioDataProvider';
+import { renovacaoProvider } from '../../../resources/renovacao/renovacaoDataProvider';
 import { ModalProvider } from '../../../src/components';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { admin, renderInAdmin } from '../shell/fixtures';
 
-/** Renders a screen at `path` (matched by `pattern`, for its :token) as an administrator. */
+/**
+ * Renders a screen at `path` (matched by `pattern`, for its :token) as an administrator, on the
+ * app's dataProvider for both areas (each test replaces the area's api module).
+ */
 export const renderAt = (ui: ReactElement, path: string, pattern = path) =>
   render(
     renderInAdmin(
@@ -17,6 +23,7 @@ export const renderAt = (ui: ReactElement, path: string, pattern = path) =>
       </ModalProvider>,
       admin,
       path,
+      createDataProvider([renovacaoProvider, aniversarioProvider]),
     ),
   );
 
