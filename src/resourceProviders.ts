@@ -1,5 +1,9 @@
 import { aniversarioProvider } from '../resources/aniversario/aniversarioDataProvider';
 import { beneficiariosProvider } from '../resources/beneficiarios/beneficiariosDataProvider';
+import { brokerProfileProvider } from '../resources/broker-profile/brokerProfileDataProvider';
+import { bureausProvider } from '../resources/bureaus/bureausDataProvider';
+import { condicoesGeraisProvider } from '../resources/condicoes-gerais/condicoesGeraisDataProvider';
+import { consultaPjProvider } from '../resources/consulta-pj/consultaPjDataProvider';
 import { corretoresProvider } from '../resources/corretores/corretoresDataProvider';
 import { perfisProvider } from '../resources/perfis/perfisDataProvider';
 import { renovacaoProvider } from '../resources/renovacao/renovacaoDataProvider';
@@ -17,4 +21,8 @@ export const resourceProviders = [
   corretoresProvider,
   renovacaoProvider,
   aniversarioProvider,
+  bureausProvider,
+  condicoesGeraisProvider,
+  consultaPjProvider,
+  brokerProfileProvider,
 ];

@@ -5,7 +5,9 @@ import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BureauParameter, QueryTypeParameters } from '../../../domain/bureauQueries';
 import { BureauQueryDetail } from '../../../resources/bureaus/BureauQueryDetail';
+import { bureausProvider } from '../../../resources/bureaus/bureausDataProvider';
 import { ModalProvider } from '../../../src/components';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { admin, renderInAdmin } from '../shell/fixtures';
 
 const api = vi.hoisted(() => ({
@@ -73,6 +75,7 @@ const open = async () => {
       </ModalProvider>,
       admin,
       '/parametrizacao/bureaus-consulta/3',
+      createDataProvider([bureausProvider]),
     ),
   );
   return screen.findByRole('table', { name: 'Bureaus de Crédito PJ' });
