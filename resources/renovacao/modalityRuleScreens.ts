@@ -1,14 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useCallback } from 'react';
-import {
-  type RaRecord,
-  useCreate,
-  useDataProvider,
-  useDelete,
-  useGetList,
-  useGetOne,
-  useUpdate,
-} from 'react-admin';
+import { type RaRecord, type SaveHandler, useDataProvider, useGetList } from 'react-admin';
 import type { ChangeHistoryRow } from '../../domain/renewal';
 import type { BreadcrumbItem } from '../../src/components/Breadcrumb';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
@@ -67,8 +59,6 @@ export const modalityRuleQueries = <Settings, SettingsInput, Rule extends RaReco
     },
     /** Every rule (one per modality at most: a few dozen), for the modalities already taken. */
     useRules: () => useGetList<Rule>(resource, { pagination: { page: 1, perPage: 1000 } }),
-    useRule: (token: string) =>
-      useGetOne<Rule>(resource, { id: token }, { enabled: token !== '', retry: false }),
     /** The defaults' history (no token) or a rule's. */
     useHistory: (token?: string) => {
       const calls = useCalls();
@@ -78,41 +68,20 @@ export const modalityRuleQueries = <Settings, SettingsInput, Rule extends RaReco
 };
 
 /**
- * A rule's writes through react-admin's mutations on the resource (pessimistic: the promise
- * settles with the gateway's answer, so a refused save keeps the form as typed).
+ * react-admin's save (of an Edit or Create controller, pessimistic) as a promise that settles
+ * with the gateway's answer, as the configuration forms expect: a refusal rejects, so the form
+ * shows the messages and keeps what was typed.
  */
-export const useRuleWrites = <Rule extends RaRecord & { Version: number }, Input>(
-  resource: string,
-) => {
-  const [create] = useCreate<Rule>();
-  const [update] = useUpdate<Rule>();
-  const [remove] = useDelete<Rule>();
-  return {
-    createRule: (ModalityUniqueId: string, input: Input) =>
-      create(
-        resource,
-        { data: { ModalityUniqueId, ...input } as Partial<Rule> },
-        { returnPromise: true },
-      ) as Promise<Rule>,
-    /** Sends the Version read with the rule. */
-    updateRule: (rule: Rule, input: Input) =>
-      update(
-        resource,
-        {
-          id: rule.id,
-          data: { ...input, Version: rule.Version } as Partial<Rule>,
-          previousData: rule,
-        },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      ),
-    deleteRule: (rule: Rule) =>
-      remove(
-        resource,
-        { id: rule.id, previousData: rule },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      ),
-  };
-};
+export const saveAndSettle = <R extends RaRecord>(save: SaveHandler<R>, data: Partial<R>) =>
+  new Promise<R>((resolve, reject) => {
+    void save(data, {
+      onSuccess: (record: R) => resolve(record),
+      onError: (error: unknown) => reject(error),
+    });
+  });
+
+/** Leaves the answer to the screen: react-admin's own notice and redirect are not wanted. */
+export const quietMutation = { onSuccess: () => undefined, onError: () => undefined };
 
 /** Runs a write, then refreshes every query under `key` (settings, rules and histories). */
 export const useReloadAfter = (key: readonly string[]) => {

@@ -13,12 +13,21 @@ import { admin, renderInAdmin } from '../shell/fixtures';
  * Renders a screen at `path` (matched by `pattern`, for its :token) as an administrator, on the
  * app's dataProvider for both areas (each test replaces the area's api module).
  */
-export const renderAt = (ui: ReactElement, path: string, pattern = path) =>
+export const renderAt = (
+  ui: ReactElement,
+  path: string,
+  pattern = path,
+  /** Further routes the screen may lead to (pattern → screen). */
+  more: Record<string, ReactElement> = {},
+) =>
   render(
     renderInAdmin(
       <ModalProvider>
         <Routes>
           <Route path={pattern} element={ui} />
+          {Object.entries(more).map(([other, element]) => (
+            <Route key={other} path={other} element={element} />
+          ))}
         </Routes>
       </ModalProvider>,
       admin,
