@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Link, ShowBase, Title, useDataProvider, useShowContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { BureauParameter } from '../../domain/bureauQueries';
 import { Breadcrumb, HistoryCard, useModals, useRowAction } from '../../src/components';
@@ -9,23 +9,21 @@ import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { BureauParameterDialog } from './BureauParameterDialog';
 import { BureauRowsTable } from './BureauRowsTable';
 import { BUREAUS_PATH, MENU_PATH } from './paths';
-import { useBureauReload, useQueryType } from './useBureaus';
+import { type QueryTypeRecord, useBureauHistory, useBureauReload } from './useBureaus';
 
 type Editing = { parameter?: BureauParameter } | null;
 
-/** /parametrizacao/bureaus-consulta/:tipoConsultaId: a query type's bureaus in fallback order. */
-export const BureauQueryDetail = () => {
+const QueryTypeView = ({ id }: { id: number }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) =>
     translate(`resources.bureaus.detail.${key}`, options);
-  const { tipoConsultaId = '' } = useParams();
-  const id = /^\d{1,4}$/.test(tipoConsultaId) ? Number(tipoConsultaId) : 0;
-  const { detail, history } = useQueryType(id);
+  const detail = useShowContext<QueryTypeRecord>();
+  const history = useBureauHistory(id);
   const reload = useBureauReload();
   const { addBureau, removeBureau, updateBureau } = useDataProvider<AvalDataProvider>();
   const modals = useModals();
   const [editing, setEditing] = useState<Editing>(null);
-  const type = detail.data;
+  const type = detail.record;
 
   const { busy, run } = useRowAction<number>(reload);
 
@@ -141,5 +139,25 @@ export const BureauQueryDetail = () => {
         />
       )}
     </Box>
+  );
+};
+
+/**
+ * /parametrizacao/bureaus-consulta/:tipoConsultaId: a query type's bureaus in fallback order,
+ * read by react-admin's Show controller on the `bureaus` resource. A malformed or unknown id is
+ * said on the page (no redirect); a malformed one is not even asked for.
+ */
+export const BureauQueryDetail = () => {
+  const { tipoConsultaId = '' } = useParams();
+  const id = /^\d{1,4}$/.test(tipoConsultaId) ? Number(tipoConsultaId) : 0;
+  return (
+    <ShowBase
+      resource="bureaus"
+      // the route's text: a record read by getOne answers its number, equal to it
+      id={tipoConsultaId || '0'}
+      queryOptions={{ enabled: id > 0, onError: () => undefined }}
+    >
+      <QueryTypeView id={id} />
+    </ShowBase>
   );
 };

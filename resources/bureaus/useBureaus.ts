@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider, useGetOne } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { QueryTypeParameters } from '../../domain/bureauQueries';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
@@ -13,17 +13,15 @@ export const bureauKeys = {
   history: (id: number) => ['bureaus', 'history', id] as const,
 };
 
-/** One query type (the resource's getOne) with its bureaus, and its history. */
-export const useQueryType = (id: number) => {
+/** A query type's history (who changed its bureaus, when, old → new). */
+export const useBureauHistory = (id: number) => {
   const { getBureauHistory } = useDataProvider<AvalDataProvider>();
-  const detail = useGetOne<QueryTypeRecord>('bureaus', { id }, { enabled: id > 0, retry: false });
-  const history = useQuery({
+  return useQuery({
     queryKey: bureauKeys.history(id),
     queryFn: () => getBureauHistory(id),
     enabled: id > 0,
     retry: false,
   });
-  return { detail, history };
 };
 
 /** Runs a write, then refreshes every bureau query (list, detail and history). */
