@@ -125,6 +125,24 @@ export const resourceAccess = {
     create: route('POST /api/Core/InsertModality'),
     edit: route('PUT /api/Core/UpdateModality'),
   },
+  // parameterisation: the modality rules of renewal and anniversary endorsement, the bureaus
+  renovacao: {
+    list: screen('/parametrizacao/renovacao/modalidades-renovacao'),
+    create: route('POST /api/Renewal/CreateRenewalModalityRule'),
+    edit: route('PUT /api/Renewal/UpdateRenewalModalityRule'),
+    delete: route('DELETE /api/Renewal/DeleteRenewalModalityRule'),
+  },
+  aniversario: {
+    list: screen('/parametrizacao/endosso/modalidades-aniversario'),
+    create: route('POST /api/AnniversaryEndorsement/CreateAnniversaryModalityRule'),
+    edit: route('PUT /api/AnniversaryEndorsement/UpdateAnniversaryModalityRule'),
+    delete: route('DELETE /api/AnniversaryEndorsement/DeleteAnniversaryModalityRule'),
+  },
+  bureaus: {
+    list: screen('/parametrizacao/bureaus-consulta'),
+    show: screen('/parametrizacao/bureaus-consulta/:tipoConsultaId'),
+    edit: route('POST /api/Parametros/AtualizarParametrosConsultasPorBureau'),
+  },
   // request documents, one resource per owner kind (RequestDocumentsPanel)
   'documentos-tomador': holderDocuments('policy_holder'),
   'documentos-limite': holderDocuments('policy_holder_limit'),

@@ -1,6 +1,12 @@
+import { aniversarioProvider } from '../resources/aniversario/aniversarioDataProvider';
 import { beneficiariosProvider } from '../resources/beneficiarios/beneficiariosDataProvider';
+import { brokerProfileProvider } from '../resources/broker-profile/brokerProfileDataProvider';
+import { bureausProvider } from '../resources/bureaus/bureausDataProvider';
+import { condicoesGeraisProvider } from '../resources/condicoes-gerais/condicoesGeraisDataProvider';
+import { consultaPjProvider } from '../resources/consulta-pj/consultaPjDataProvider';
 import { corretoresProvider } from '../resources/corretores/corretoresDataProvider';
 import { perfisProvider } from '../resources/perfis/perfisDataProvider';
+import { renovacaoProvider } from '../resources/renovacao/renovacaoDataProvider';
 import { seguradosProvider } from '../resources/segurados/seguradosDataProvider';
 import { tomadoresProvider } from '../resources/tomadores/tomadoresDataProvider';
 import { usuariosProvider } from '../resources/usuarios/usuariosDataProvider';
@@ -15,4 +21,10 @@ export const resourceProviders = [
   seguradosProvider,
   beneficiariosProvider,
   corretoresProvider,
+  renovacaoProvider,
+  aniversarioProvider,
+  bureausProvider,
+  condicoesGeraisProvider,
+  consultaPjProvider,
+  brokerProfileProvider,
 ];

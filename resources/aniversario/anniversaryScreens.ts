@@ -1,5 +1,4 @@
 import {
-  type AnniversaryRuleAnswer,
   type AnniversaryRuleFields,
   type AnniversaryRuleInput,
   anniversaryRuleLabels,
@@ -9,12 +8,7 @@ import {
   type EffectiveAnniversary,
   effectiveAnniversary,
 } from '../../domain/anniversaryEndorsement';
-import {
-  type ModalityRuleApi,
-  modalityRuleQueries,
-  type ModalityRuleScreens,
-} from '../renovacao/modalityRuleScreens';
-import * as api from './anniversaryApi';
+import { modalityRuleQueries, type ModalityRuleScreens } from '../renovacao/modalityRuleScreens';
 import { anniversaryAreaBreadcrumb } from './AnniversaryAreaPage';
 import {
   type AnniversaryRuleForm,
@@ -37,24 +31,6 @@ interface AnniversaryTypes {
   effective: EffectiveAnniversary;
 }
 
-// each call is looked up when it is made, not when this file loads: the screens' tests replace
-// the api module, some without the calls they do not make
-const anniversaryApi: ModalityRuleApi<
-  AnniversarySettingsFields,
-  AnniversarySettingsInput,
-  AnniversaryRuleAnswer,
-  AnniversaryRuleInput
-> = {
-  getSettings: () => api.getAnniversarySettings(),
-  saveSettings: (version, input) => api.saveAnniversarySettings(version, input),
-  getRules: () => api.getAnniversaryRules(),
-  getRule: (uniqueId) => api.getAnniversaryRule(uniqueId),
-  createRule: (modality, input) => api.createAnniversaryRule(modality, input),
-  updateRule: (uniqueId, version, input) => api.updateAnniversaryRule(uniqueId, version, input),
-  deleteRule: (uniqueId, version) => api.deleteAnniversaryRule(uniqueId, version),
-  getHistory: (uniqueId) => api.getAnniversaryHistory(uniqueId),
-};
-
 /** The anniversary-endorsement area as the shared rule screens see it (resources/aniversario). */
 export const anniversaryScreens: ModalityRuleScreens<AnniversaryTypes> = {
   resource: 'aniversario',
@@ -72,8 +48,11 @@ export const anniversaryScreens: ModalityRuleScreens<AnniversaryTypes> = {
       { label: 'resources.aniversario.rules.title', to: ANNIVERSARY_RULES_PATH },
     ],
   },
-  api: anniversaryApi,
-  queries: modalityRuleQueries('aniversario', anniversaryApi),
+  queries: modalityRuleQueries('aniversario', (dataProvider) => ({
+    getSettings: dataProvider.getAnniversarySettings,
+    saveSettings: dataProvider.saveAnniversarySettings,
+    getHistory: dataProvider.getAnniversaryHistory,
+  })),
   defaults: DEFAULT_ANNIVERSARY_SETTINGS,
   settingsForm: anniversarySettingsForm,
   ruleForm: anniversaryRuleForm,

@@ -1,10 +1,11 @@
 import { Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { brokerProfileLabels as labels } from '../../domain/brokerProfileSettings';
 import { Dropdown, SettingsFormCard, useSettingsSave } from '../../src/components';
-import { type BrokerProfileAnswer, saveBrokerProfile } from './brokerProfileApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
+import type { BrokerProfileAnswer } from './brokerProfileApi';
 
 /** "12,5" as typed → "12.5" for the gateway; up to 3 digits and 2 decimals. */
 const percentInput = (text: string) => {
@@ -19,6 +20,7 @@ export const BrokerProfileForm = ({ answer }: { answer: BrokerProfileAnswer }) =
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.brokerProfile.form.${key}`);
   const queryClient = useQueryClient();
+  const { saveBrokerProfile } = useDataProvider<AvalDataProvider>();
   const [master, setMaster] = useState(answer.PerfilCorretorUniqueId);
   const [agent, setAgent] = useState(answer.PerfilAgenteUniqueId);
   const [min, setMin] = useState(toDisplay(answer.ComissaoMinimaPercentual));

@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { SettingsPage } from '../../src/components';
-import { getBrokerProfile, getBrokerProfileHistory } from './brokerProfileApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { BrokerProfileForm } from './BrokerProfileForm';
 
 /** /parametrizacao/broker-profile: the profiles approved brokers receive and the commission range. */
 export const BrokerProfilePage = () => {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.brokerProfile.${key}`);
+  const { getBrokerProfile, getBrokerProfileHistory } = useDataProvider<AvalDataProvider>();
   const settings = useQuery({
     queryKey: ['broker-profile', 'settings'],
-    queryFn: getBrokerProfile,
+    queryFn: () => getBrokerProfile(),
   });
   const history = useQuery({
     queryKey: ['broker-profile', 'history'],
-    queryFn: getBrokerProfileHistory,
+    queryFn: () => getBrokerProfileHistory(),
   });
   return (
     <SettingsPage

@@ -1,56 +1,29 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  LinearProgress,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link, Title, useTranslate } from 'react-admin';
+import { Link, ShowBase, Title, useDataProvider, useShowContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { type BureauParameter, bureauParameterLabels } from '../../domain/bureauQueries';
-import { formatBRL } from '../../domain/format';
-import {
-  Breadcrumb,
-  HistoryCard,
-  RowActionButton,
-  useModals,
-  useRowAction,
-} from '../../src/components';
+import type { BureauParameter } from '../../domain/bureauQueries';
+import { Breadcrumb, HistoryCard, useModals, useRowAction } from '../../src/components';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { BureauParameterDialog } from './BureauParameterDialog';
-import { addBureau, removeBureau, updateBureau } from './bureausApi';
+import { BureauRowsTable } from './BureauRowsTable';
 import { BUREAUS_PATH, MENU_PATH } from './paths';
-import { useBureauReload, useQueryType } from './useBureaus';
+import { type QueryTypeRecord, useBureauHistory, useBureauReload } from './useBureaus';
 
 type Editing = { parameter?: BureauParameter } | null;
 
-/** /parametrizacao/bureaus-consulta/:tipoConsultaId: a query type's bureaus in fallback order. */
-export const BureauQueryDetail = () => {
+const QueryTypeView = ({ id }: { id: number }) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) =>
     translate(`resources.bureaus.detail.${key}`, options);
-  const { tipoConsultaId = '' } = useParams();
-  const id = /^\d{1,4}$/.test(tipoConsultaId) ? Number(tipoConsultaId) : 0;
-  const { detail, history } = useQueryType(id);
+  const detail = useShowContext<QueryTypeRecord>();
+  const history = useBureauHistory(id);
   const reload = useBureauReload();
+  const { addBureau, removeBureau, updateBureau } = useDataProvider<AvalDataProvider>();
   const modals = useModals();
   const [editing, setEditing] = useState<Editing>(null);
-  const type = detail.data;
+  const type = detail.record;
 
   const { busy, run } = useRowAction<number>(reload);
 
@@ -135,85 +108,15 @@ export const BureauQueryDetail = () => {
           <Alert severity="info" variant="outlined">
             {t('fallbackHelp')}
           </Alert>
-          <Card variant="outlined">
-            <TableContainer>
-              <Table size="small" aria-label={t('tableLabel', { type: type.Nome })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{bureauParameterLabels.Prioridade}</TableCell>
-                    <TableCell>{bureauParameterLabels.BureauId}</TableCell>
-                    <TableCell align="right">{bureauParameterLabels.ValidadeEmDias}</TableCell>
-                    <TableCell align="right">{bureauParameterLabels.CustoPorConsulta}</TableCell>
-                    <TableCell>{bureauParameterLabels.Ativo}</TableCell>
-                    <TableCell align="right">{t('actions')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row, index) => {
-                    const rowBusy = busy === row.BureauParametrizacaoConsultasId;
-                    return (
-                      <TableRow key={row.BureauParametrizacaoConsultasId} hover>
-                        <TableCell>{t('priority', { n: row.Prioridade })}</TableCell>
-                        <TableCell>{row.NomeBureau}</TableCell>
-                        <TableCell align="right">{t('days', { n: row.ValidadeEmDias })}</TableCell>
-                        <TableCell align="right">
-                          {row.CustoPorConsulta === null ? '—' : formatBRL(row.CustoPorConsulta)}
-                        </TableCell>
-                        <TableCell>
-                          <Switch
-                            checked={row.Ativo}
-                            disabled={rowBusy}
-                            onChange={() => toggle(row)}
-                            slotProps={{
-                              input: { 'aria-label': t('toggle', { name: row.NomeBureau }) },
-                            }}
-                          />
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          <RowActionButton
-                            wrapped
-                            title={t('up', { name: row.NomeBureau })}
-                            label={t('up', { name: row.NomeBureau })}
-                            disabled={rowBusy || index === 0}
-                            onClick={() => move(row, -1)}
-                            icon={<ArrowUpwardIcon fontSize="small" />}
-                          />
-                          <RowActionButton
-                            wrapped
-                            title={t('down', { name: row.NomeBureau })}
-                            label={t('down', { name: row.NomeBureau })}
-                            disabled={rowBusy || index === rows.length - 1}
-                            onClick={() => move(row, 1)}
-                            icon={<ArrowDownwardIcon fontSize="small" />}
-                          />
-                          <RowActionButton
-                            title={t('edit', { name: row.NomeBureau })}
-                            label={t('edit', { name: row.NomeBureau })}
-                            disabled={rowBusy}
-                            onClick={() => setEditing({ parameter: row })}
-                            icon={<EditOutlinedIcon fontSize="small" />}
-                          />
-                          <RowActionButton
-                            title={t('removeOne', { name: row.NomeBureau })}
-                            label={t('removeOne', { name: row.NomeBureau })}
-                            disabled={rowBusy}
-                            onClick={() => remove(row)}
-                            color="error"
-                            icon={<DeleteOutlineIcon fontSize="small" />}
-                          />
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                  {!rows.length && (
-                    <TableRow>
-                      <TableCell colSpan={6}>{t('empty')}</TableCell>
-                    </TableRow>
-                  )}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Card>
+          <BureauRowsTable
+            typeName={type.Nome}
+            rows={rows}
+            busy={busy}
+            onMove={move}
+            onToggle={toggle}
+            onEdit={(row) => setEditing({ parameter: row })}
+            onRemove={remove}
+          />
           <HistoryCard title={t('history')} rows={history.data} loading={history.isPending} />
         </Stack>
       )}
@@ -236,5 +139,25 @@ export const BureauQueryDetail = () => {
         />
       )}
     </Box>
+  );
+};
+
+/**
+ * /parametrizacao/bureaus-consulta/:tipoConsultaId: a query type's bureaus in fallback order,
+ * read by react-admin's Show controller on the `bureaus` resource. A malformed or unknown id is
+ * said on the page (no redirect); a malformed one is not even asked for.
+ */
+export const BureauQueryDetail = () => {
+  const { tipoConsultaId = '' } = useParams();
+  const id = /^\d{1,4}$/.test(tipoConsultaId) ? Number(tipoConsultaId) : 0;
+  return (
+    <ShowBase
+      resource="bureaus"
+      // the route's text: a record read by getOne answers its number, equal to it
+      id={tipoConsultaId || '0'}
+      queryOptions={{ enabled: id > 0, onError: () => undefined }}
+    >
+      <QueryTypeView id={id} />
+    </ShowBase>
   );
 };

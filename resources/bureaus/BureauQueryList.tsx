@@ -10,11 +10,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Link, Title, useTranslate } from 'react-admin';
+import { Link, ListBase, Title, useListContext, useTranslate } from 'react-admin';
 import type { QueryTypeParameters } from '../../domain/bureauQueries';
 import { Breadcrumb } from '../../src/components';
 import { MENU_PATH, queryTypePath } from './paths';
-import { useQueryTypes } from './useBureaus';
+import type { QueryTypeRecord } from './useBureaus';
 
 const QueryTypeCard = ({ type }: { type: QueryTypeParameters }) => {
   const translate = useTranslate();
@@ -65,11 +65,10 @@ const QueryTypeCard = ({ type }: { type: QueryTypeParameters }) => {
   );
 };
 
-/** /parametrizacao/bureaus-consulta: a card per query type with its bureaus in fallback order. */
-export const BureauQueryList = () => {
+const QueryTypeCards = () => {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.bureaus.list.${key}`);
-  const query = useQueryTypes();
+  const { data, isPending, error } = useListContext<QueryTypeRecord>();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-bureaus-consulta">
       <Title title={t('title')} />
@@ -82,11 +81,11 @@ export const BureauQueryList = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('subtitle')}
       </Typography>
-      {query.isPending && <LinearProgress sx={{ mb: 2 }} />}
-      {query.error && <Alert severity="error">{t('loadError')}</Alert>}
+      {isPending && <LinearProgress sx={{ mb: 2 }} />}
+      {error && <Alert severity="error">{t('loadError')}</Alert>}
       <Grid container spacing={2}>
-        {query.data?.ListaConstultas.map((type) => (
-          <Grid key={type.TipoConsultaId} size={{ xs: 12, sm: 6, lg: 4 }}>
+        {data?.map((type) => (
+          <Grid key={type.id} size={{ xs: 12, sm: 6, lg: 4 }}>
             <QueryTypeCard type={type} />
           </Grid>
         ))}
@@ -94,3 +93,13 @@ export const BureauQueryList = () => {
     </Box>
   );
 };
+
+/**
+ * /parametrizacao/bureaus-consulta: a card per query type with its bureaus in fallback order.
+ * The tenant has a handful of query types: one page holds them all.
+ */
+export const BureauQueryList = () => (
+  <ListBase resource="bureaus" perPage={100}>
+    <QueryTypeCards />
+  </ListBase>
+);

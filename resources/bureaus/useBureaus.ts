@@ -1,31 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getQueryType, getQueryTypeHistory, getQueryTypes } from './bureausApi';
+import { useDataProvider } from 'react-admin';
+import type { QueryTypeParameters } from '../../domain/bureauQueries';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
+/** A query type as the `bureaus` resource answers it (id: its TipoConsultaId). */
+export type QueryTypeRecord = QueryTypeParameters & { id: number };
+
+// react-admin keys its caches of the `bureaus` resource under the same root
 export const bureauKeys = {
   all: ['bureaus'] as const,
-  list: ['bureaus', 'list'] as const,
-  detail: (id: number) => ['bureaus', 'detail', id] as const,
   history: (id: number) => ['bureaus', 'history', id] as const,
 };
 
-export const useQueryTypes = () => useQuery({ queryKey: bureauKeys.list, queryFn: getQueryTypes });
-
-/** One query type with its bureaus and its history. */
-export const useQueryType = (id: number) => {
-  const detail = useQuery({
-    queryKey: bureauKeys.detail(id),
-    queryFn: () => getQueryType(id),
-    enabled: id > 0,
-    retry: false,
-  });
-  const history = useQuery({
+/** A query type's history (who changed its bureaus, when, old → new). */
+export const useBureauHistory = (id: number) => {
+  const { getBureauHistory } = useDataProvider<AvalDataProvider>();
+  return useQuery({
     queryKey: bureauKeys.history(id),
-    queryFn: () => getQueryTypeHistory(id),
+    queryFn: () => getBureauHistory(id),
     enabled: id > 0,
     retry: false,
   });
-  return { detail, history };
 };
 
 /** Runs a write, then refreshes every bureau query (list, detail and history). */

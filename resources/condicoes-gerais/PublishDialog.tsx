@@ -1,6 +1,6 @@
 import { CircularProgress, DialogContentText, Grid, TextField } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
   type GeneralConditionSectorAnswer,
   generalConditionLabels,
@@ -9,8 +9,8 @@ import {
 import { todayInBrazil } from '../../domain/policyTerm';
 import { DateTextField, FormDialog, useDialogSave } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { StaleAlert } from '../pagamentos/StaleAlert';
-import { publishVersion } from './generalConditionsApi';
 import { useConditionsReload } from './useGeneralConditions';
 
 const RichTextEditor = lazy(() =>
@@ -43,6 +43,7 @@ export const PublishDialog = ({
     translate(`resources.condicoes-gerais.publish.${key}`, options);
   const notify = useNotify();
   const reload = useConditionsReload();
+  const { publishGeneralConditionVersion } = useDataProvider<AvalDataProvider>();
   const base =
     sector.Versions.find((version) => version.Id === sector.CurrentId) ?? sector.Versions[0];
   const [values, setValues] = useState({
@@ -73,7 +74,7 @@ export const PublishDialog = ({
     if (checked.problems.length) return;
     await saveWith(
       async () => {
-        const published = await publishVersion(checked.values, sector.LatestNumber);
+        const published = await publishGeneralConditionVersion(checked.values, sector.LatestNumber);
         await reload();
         notify('resources.condicoes-gerais.publish.done', {
           type: 'success',

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { GeneralConditionSector } from '../../domain/generalConditions';
-import { getGeneralConditionsHistory, getSectorVersions } from './generalConditionsApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export const conditionKeys = {
   all: ['condicoes-gerais'] as const,
@@ -9,11 +10,22 @@ export const conditionKeys = {
   history: ['condicoes-gerais', 'history'] as const,
 };
 
-export const useSectorVersions = (sector: GeneralConditionSector) =>
-  useQuery({ queryKey: conditionKeys.sector(sector), queryFn: () => getSectorVersions(sector) });
+export const useSectorVersions = (sector: GeneralConditionSector) => {
+  const { getGeneralConditionVersions } = useDataProvider<AvalDataProvider>();
+  return useQuery({
+    queryKey: conditionKeys.sector(sector),
+    queryFn: () => getGeneralConditionVersions(sector),
+  });
+};
 
-export const useConditionsHistory = (enabled: boolean) =>
-  useQuery({ queryKey: conditionKeys.history, queryFn: getGeneralConditionsHistory, enabled });
+export const useConditionsHistory = (enabled: boolean) => {
+  const { getGeneralConditionsHistory } = useDataProvider<AvalDataProvider>();
+  return useQuery({
+    queryKey: conditionKeys.history,
+    queryFn: () => getGeneralConditionsHistory(),
+    enabled,
+  });
+};
 
 /** Refreshes every general-conditions query (after a publication or a 409). */
 export const useConditionsReload = () => {

@@ -11,14 +11,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/format';
 import { cnpjSituations } from '../../domain/pjQuerySettings';
 import { DateTextField, Dropdown, useModals } from '../../src/components';
 import { DocumentTextField } from '../../src/components/parties/DocumentTextField';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
 import { BusyButton } from '../../src/components/BusyButton';
-import { evaluatePj, type PjEvaluationAnswer } from './pjQueryApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
+import type { PjEvaluationAnswer } from './pjQueryApi';
 
 /**
  * "Avaliar um tomador PJ": the saved settings applied to a company's data (AvaliarConsultaPJ),
@@ -29,6 +30,7 @@ export const PjEvaluationCard = () => {
   const t = (key: string, options?: object) =>
     translate(`resources.consultaPj.evaluation.${key}`, options);
   const modals = useModals();
+  const { evaluatePj } = useDataProvider<AvalDataProvider>();
   const [cnpj, setCnpj] = useState('');
   const [opened, setOpened] = useState<string | null>(null);
   const [situation, setSituation] = useState<string | null>(null);

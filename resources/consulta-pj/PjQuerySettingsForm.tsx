@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import {
   type CnpjSituation,
   cnpjSituations,
@@ -19,7 +19,8 @@ import {
   pjQueryTypes,
 } from '../../domain/pjQuerySettings';
 import { SettingsFormCard, useSettingsSave } from '../../src/components';
-import { type PjSettingsAnswer, savePjSettings } from './pjQueryApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
+import type { PjSettingsAnswer } from './pjQueryApi';
 import { usePjReload } from './usePjSettings';
 
 const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
@@ -31,6 +32,7 @@ export const PjQuerySettingsForm = ({ answer }: { answer: PjSettingsAnswer }) =>
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.consultaPj.form.${key}`);
   const reload = usePjReload();
+  const { savePjSettings } = useDataProvider<AvalDataProvider>();
   const [types, setTypes] = useState<number[]>(answer.TiposConsulta);
   const [fill, setFill] = useState(answer.PreencherDadosCadastrais);
   const [minAge, setMinAge] = useState(String(answer.IdadeMinimaEmpresaMeses));

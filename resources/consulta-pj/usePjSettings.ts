@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getPjSettings, getPjSettingsHistory } from './pjQueryApi';
+import { useDataProvider } from 'react-admin';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export const pjKeys = {
   all: ['consulta-pj'] as const,
@@ -8,10 +9,13 @@ export const pjKeys = {
   history: ['consulta-pj', 'history'] as const,
 };
 
-export const usePjSettings = () => ({
-  settings: useQuery({ queryKey: pjKeys.settings, queryFn: getPjSettings }),
-  history: useQuery({ queryKey: pjKeys.history, queryFn: getPjSettingsHistory }),
-});
+export const usePjSettings = () => {
+  const { getPjSettings, getPjSettingsHistory } = useDataProvider<AvalDataProvider>();
+  return {
+    settings: useQuery({ queryKey: pjKeys.settings, queryFn: () => getPjSettings() }),
+    history: useQuery({ queryKey: pjKeys.history, queryFn: () => getPjSettingsHistory() }),
+  };
+};
 
 export const usePjReload = () => {
   const queryClient = useQueryClient();

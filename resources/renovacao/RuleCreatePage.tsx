@@ -1,19 +1,29 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Link, useNotify, useTranslate } from 'react-admin';
+import {
+  CreateBase,
+  Link,
+  type SaveHandler,
+  useNotify,
+  useSaveContext,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../src/components/BusyButton';
 import { Cell, ConfigSection } from './ConfigInputs';
 import { ConfigPageFrame, GeneralErrors } from './ConfigPageFrame';
 import { ModalityPicker } from './ModalityPicker';
-import { type AreaTypes, type ModalityRuleScreens, useReloadAfter } from './modalityRuleScreens';
+import {
+  type AreaTypes,
+  type ModalityRuleScreens,
+  quietMutation,
+  type RuleOf,
+  saveAndSettle,
+  useReloadAfter,
+} from './modalityRuleScreens';
 import { useConfigForm } from './useConfigForm';
 
-/**
- * criar-modalidade-<word>: a new modality rule (modalities that already have one are not
- * offered), simulated under the values on screen; saved, it opens the rule's edit page.
- */
-export const RuleCreatePage = <T extends AreaTypes>({ area }: { area: ModalityRuleScreens<T> }) => {
+const RuleCreateView = <T extends AreaTypes>({ area }: { area: ModalityRuleScreens<T> }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.${area.resource}.create.${key}`);
   const notify = useNotify();
@@ -21,11 +31,14 @@ export const RuleCreatePage = <T extends AreaTypes>({ area }: { area: ModalityRu
   const settings = area.queries.useSettings();
   const rules = area.queries.useRules();
   const reload = useReloadAfter(area.queries.keys.all);
+  const saveRule = useSaveContext().save as SaveHandler<RuleOf<T>>;
   const [modality, setModality] = useState('');
   const [modalityError, setModalityError] = useState<string>();
   const { empty, check, messagesByField, inputOf, fieldsOf } = area.ruleForm;
   const form = useConfigForm<T['ruleForm']>(empty, check, messagesByField, async (values) => {
-    const rule = await reload(area.api.createRule(modality, inputOf(values)));
+    const rule = await reload(
+      saveAndSettle(saveRule, { ModalityUniqueId: modality, ...inputOf(values) } as RuleOf<T>),
+    );
     notify(t('saved'), { type: 'success' });
     navigate(area.paths.edit(rule.UniqueId));
   });
@@ -73,3 +86,14 @@ export const RuleCreatePage = <T extends AreaTypes>({ area }: { area: ModalityRu
     </ConfigPageFrame>
   );
 };
+
+/**
+ * criar-modalidade-<word>: a new modality rule (modalities that already have one are not
+ * offered), simulated under the values on screen, created by react-admin's Create controller on
+ * the area's resource; saved, it opens the rule's edit page.
+ */
+export const RuleCreatePage = <T extends AreaTypes>({ area }: { area: ModalityRuleScreens<T> }) => (
+  <CreateBase resource={area.resource} redirect={false} mutationOptions={quietMutation}>
+    <RuleCreateView area={area} />
+  </CreateBase>
+);

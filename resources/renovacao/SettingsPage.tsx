@@ -15,9 +15,10 @@ const SettingsForm = <T extends AreaTypes>({
   const t = (key: string) => translate(`resources.${area.resource}.settings.${key}`);
   const notify = useNotify();
   const reload = useReloadAfter(area.queries.keys.all);
+  const { saveSettings } = area.queries.useCalls();
   const { formOf, check, messagesByField, inputOf, fieldsOf } = area.settingsForm;
   const form = useConfigForm(formOf(settings), check, messagesByField, (values) =>
-    reload(area.api.saveSettings(settings.Version, inputOf(values))),
+    reload(saveSettings(settings.Version, inputOf(values))),
   );
   const save = async () => {
     if (await form.submit()) notify(t('saved'), { type: 'success' });

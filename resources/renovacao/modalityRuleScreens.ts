@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useCallback } from 'react';
+import { type RaRecord, type SaveHandler, useDataProvider, useGetList } from 'react-admin';
 import type { ChangeHistoryRow } from '../../domain/renewal';
 import type { BreadcrumbItem } from '../../src/components/Breadcrumb';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import type { CheckedForm, FormFields } from './useConfigForm';
 
 /** What every modality rule answers, whatever its area (the Effective is the area's). */
@@ -25,49 +27,61 @@ export interface FormKit<Fields, Form, Input> {
   fieldsOf: (form: Form) => Fields;
 }
 
-/** The gateway calls of an area (reads and writes of its defaults and modality rules). */
-export interface ModalityRuleApi<Settings, SettingsInput, Rule, RuleInput> {
+/** The named calls of an area's defaults (one record per tenant) and of its histories. */
+export interface SettingsCalls<Settings, SettingsInput> {
   getSettings: () => Promise<Settings & { Version: number }>;
   saveSettings: (Version: number, input: SettingsInput) => Promise<unknown>;
-  getRules: () => Promise<Rule[]>;
-  getRule: (uniqueId: string) => Promise<Rule>;
-  createRule: (ModalityUniqueId: string, input: RuleInput) => Promise<Rule>;
-  updateRule: (UniqueId: string, Version: number, input: RuleInput) => Promise<unknown>;
-  deleteRule: (UniqueId: string, Version: number) => Promise<unknown>;
+  /** The defaults' history without a uniqueId, else the rule's. */
   getHistory: (uniqueId?: string) => Promise<ChangeHistoryRow[]>;
 }
 
-/** The queries of an area's screens, all under one key so that a write refreshes them all. */
-export const modalityRuleQueries = <Settings, Rule>(
-  root: string,
-  api: Pick<
-    ModalityRuleApi<Settings, unknown, Rule, unknown>,
-    'getSettings' | 'getRules' | 'getRule' | 'getHistory'
-  >,
+/**
+ * The queries of an area's screens, all under the resource's name (react-admin keys its own
+ * caches so too), so that a write refreshes them all: the rules through react-admin's hooks on
+ * the resource, the defaults and the histories through the area's named calls.
+ */
+export const modalityRuleQueries = <Settings, SettingsInput, Rule extends RaRecord>(
+  resource: string,
+  callsOf: (dataProvider: AvalDataProvider) => SettingsCalls<Settings, SettingsInput>,
 ) => {
   const keys = {
-    all: [root] as const,
-    settings: [root, 'settings'] as const,
-    rules: [root, 'rules'] as const,
-    rule: (token: string) => [root, 'rule', token] as const,
-    history: (token?: string) => [root, 'history', token ?? 'settings'] as const,
+    all: [resource] as const,
+    settings: [resource, 'settings'] as const,
+    history: (token?: string) => [resource, 'history', token ?? 'settings'] as const,
   };
+  const useCalls = () => callsOf(useDataProvider<AvalDataProvider>());
   return {
     keys,
-    useSettings: () => useQuery({ queryKey: keys.settings, queryFn: () => api.getSettings() }),
-    useRules: () => useQuery({ queryKey: keys.rules, queryFn: () => api.getRules() }),
-    useRule: (token: string) =>
-      useQuery({
-        queryKey: keys.rule(token),
-        queryFn: () => api.getRule(token),
-        enabled: token !== '',
-        retry: false,
-      }),
+    useCalls,
+    useSettings: () => {
+      const calls = useCalls();
+      return useQuery({ queryKey: keys.settings, queryFn: () => calls.getSettings() });
+    },
+    /** Every rule (one per modality at most: a few dozen), for the modalities already taken. */
+    useRules: () => useGetList<Rule>(resource, { pagination: { page: 1, perPage: 1000 } }),
     /** The defaults' history (no token) or a rule's. */
-    useHistory: (token?: string) =>
-      useQuery({ queryKey: keys.history(token), queryFn: () => api.getHistory(token) }),
+    useHistory: (token?: string) => {
+      const calls = useCalls();
+      return useQuery({ queryKey: keys.history(token), queryFn: () => calls.getHistory(token) });
+    },
   };
 };
+
+/**
+ * react-admin's save (of an Edit or Create controller, pessimistic) as a promise that settles
+ * with the gateway's answer, as the configuration forms expect: a refusal rejects, so the form
+ * shows the messages and keeps what was typed.
+ */
+export const saveAndSettle = <R extends RaRecord>(save: SaveHandler<R>, data: Partial<R>) =>
+  new Promise<R>((resolve, reject) => {
+    void save(data, {
+      onSuccess: (record: R) => resolve(record),
+      onError: (error: unknown) => reject(error),
+    });
+  });
+
+/** Leaves the answer to the screen: react-admin's own notice and redirect are not wanted. */
+export const quietMutation = { onSuccess: () => undefined, onError: () => undefined };
 
 /** Runs a write, then refreshes every query under `key` (settings, rules and histories). */
 export const useReloadAfter = (key: readonly string[]) => {
@@ -94,7 +108,8 @@ export interface AreaTypes {
 }
 
 /** A modality rule as the gateway answers it: the area's fields, its modality and Effective. */
-export type RuleOf<T extends AreaTypes> = T['ruleFields'] & ModalityRuleAnswer<T['effective']>;
+export type RuleOf<T extends AreaTypes> = T['ruleFields'] &
+  ModalityRuleAnswer<T['effective']> & { id: string };
 
 /**
  * Everything the shared screens (rule list, create, edit, defaults) need to know of one area:
@@ -102,7 +117,7 @@ export type RuleOf<T extends AreaTypes> = T['ruleFields'] & ModalityRuleAnswer<T
  * one; the screens themselves are the same.
  */
 export interface ModalityRuleScreens<T extends AreaTypes> {
-  /** The i18n branch of the area's texts: resources.<resource>.… */
+  /** The react-admin resource of the rules, also the i18n branch of its texts (resources.<resource>.…). */
   resource: string;
   /** The word of the area's routes and test ids: modalidades-<word>, configurar-<word>… */
   routeWord: string;
@@ -111,8 +126,7 @@ export interface ModalityRuleScreens<T extends AreaTypes> {
   paths: { rules: string; create: string; edit: (token: string) => string };
   /** To the area page, and to the rule list. */
   breadcrumbs: { area: BreadcrumbItem[]; rules: BreadcrumbItem[] };
-  api: ModalityRuleApi<T['settings'], T['settingsInput'], RuleOf<T>, T['ruleInput']>;
-  queries: ReturnType<typeof modalityRuleQueries<T['settings'], RuleOf<T>>>;
+  queries: ReturnType<typeof modalityRuleQueries<T['settings'], T['settingsInput'], RuleOf<T>>>;
   /** What a tenant that never saved its defaults follows. */
   defaults: T['settings'];
   settingsForm: FormKit<T['settings'], T['settingsForm'], T['settingsInput']>;

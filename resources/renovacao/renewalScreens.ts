@@ -2,20 +2,14 @@ import {
   DEFAULT_RENEWAL_SETTINGS,
   type EffectiveRenewal,
   effectiveRenewal,
-  type RenewalRuleAnswer,
   type RenewalRuleFields,
   type RenewalRuleInput,
   type RenewalSettingsFields,
   type RenewalSettingsInput,
   renewalRuleLabels,
 } from '../../domain/renewal';
-import {
-  type ModalityRuleApi,
-  modalityRuleQueries,
-  type ModalityRuleScreens,
-} from './modalityRuleScreens';
+import { modalityRuleQueries, type ModalityRuleScreens } from './modalityRuleScreens';
 import { RENEWAL_PATH, RENEWAL_CREATE_PATH, RENEWAL_RULES_PATH, renewalEditPath } from './paths';
-import * as api from './renewalApi';
 import { renewalBreadcrumb } from './RenewalAreaPage';
 import {
   type RenewalRuleForm,
@@ -42,24 +36,6 @@ const areaBreadcrumb = [
   { label: 'aval.parametrizacao.areas.renovacao.title', to: RENEWAL_PATH },
 ];
 
-// each call is looked up when it is made, not when this file loads: the screens' tests replace
-// the api module, some without the calls they do not make
-const renewalApi: ModalityRuleApi<
-  RenewalSettingsFields,
-  RenewalSettingsInput,
-  RenewalRuleAnswer,
-  RenewalRuleInput
-> = {
-  getSettings: () => api.getRenewalSettings(),
-  saveSettings: (version, input) => api.saveRenewalSettings(version, input),
-  getRules: () => api.getRenewalRules(),
-  getRule: (uniqueId) => api.getRenewalRule(uniqueId),
-  createRule: (modality, input) => api.createRenewalRule(modality, input),
-  updateRule: (uniqueId, version, input) => api.updateRenewalRule(uniqueId, version, input),
-  deleteRule: (uniqueId, version) => api.deleteRenewalRule(uniqueId, version),
-  getHistory: (uniqueId) => api.getRenewalHistory(uniqueId),
-};
-
 /** The renewal area as the shared rule screens see it (resources/renovacao). */
 export const renewalScreens: ModalityRuleScreens<RenewalTypes> = {
   resource: 'renovacao',
@@ -73,8 +49,11 @@ export const renewalScreens: ModalityRuleScreens<RenewalTypes> = {
       { label: 'resources.renovacao.rules.title', to: RENEWAL_RULES_PATH },
     ],
   },
-  api: renewalApi,
-  queries: modalityRuleQueries('renovacao', renewalApi),
+  queries: modalityRuleQueries('renovacao', (dataProvider) => ({
+    getSettings: dataProvider.getRenewalSettings,
+    saveSettings: dataProvider.saveRenewalSettings,
+    getHistory: dataProvider.getRenewalHistory,
+  })),
   defaults: DEFAULT_RENEWAL_SETTINGS,
   settingsForm: renewalSettingsForm,
   ruleForm: renewalRuleForm,

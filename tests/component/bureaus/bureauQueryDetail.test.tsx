@@ -1,11 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BureauParameter, QueryTypeParameters } from '../../../domain/bureauQueries';
 import { BureauQueryDetail } from '../../../resources/bureaus/BureauQueryDetail';
+import { bureausProvider } from '../../../resources/bureaus/bureausDataProvider';
 import { ModalProvider } from '../../../src/components';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { admin, renderInAdmin } from '../shell/fixtures';
 
 const api = vi.hoisted(() => ({
@@ -60,7 +62,7 @@ beforeEach(() => {
   api.removeBureau.mockResolvedValue(creditPj);
 });
 
-const open = async () => {
+const openAt = (path: string) =>
   render(
     renderInAdmin(
       <ModalProvider>
@@ -72,9 +74,13 @@ const open = async () => {
         </Routes>
       </ModalProvider>,
       admin,
-      '/parametrizacao/bureaus-consulta/3',
+      path,
+      createDataProvider([bureausProvider]),
     ),
   );
+
+const open = async () => {
+  openAt('/parametrizacao/bureaus-consulta/3');
   return screen.findByRole('table', { name: 'Bureaus de Crédito PJ' });
 };
 
@@ -159,5 +165,19 @@ describe('a query type’s bureaus', () => {
         'Validade do resultado (dias) (ValidadeEmDias): informe um número inteiro de 1 a 365.',
       ),
     ).toBeTruthy();
+  });
+
+  it('says so on the page for an unknown or malformed query type, asking only for a number', async () => {
+    api.getQueryType.mockRejectedValue(
+      new HttpError('Não encontrado', 404, { Errors: ['Não encontrado'] }),
+    );
+    openAt('/parametrizacao/bureaus-consulta/99');
+    expect(await screen.findByText('Tipo de consulta não encontrado.')).toBeTruthy();
+    expect(api.getQueryType).toHaveBeenCalledWith(99);
+    cleanup();
+    api.getQueryType.mockClear();
+    openAt('/parametrizacao/bureaus-consulta/abc');
+    expect(await screen.findByText('Tipo de consulta não encontrado.')).toBeTruthy();
+    expect(api.getQueryType).not.toHaveBeenCalled();
   });
 });

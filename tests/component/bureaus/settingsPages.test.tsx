@@ -1,9 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { brokerProfileProvider } from '../../../resources/broker-profile/brokerProfileDataProvider';
 import { BrokerProfilePage } from '../../../resources/broker-profile/BrokerProfilePage';
+import { consultaPjProvider } from '../../../resources/consulta-pj/consultaPjDataProvider';
 import { PjQuerySettingsPage } from '../../../resources/consulta-pj/PjQuerySettingsPage';
 import { ModalProvider } from '../../../src/components';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { admin, renderInAdmin } from '../shell/fixtures';
 
 const pj = vi.hoisted(() => ({
@@ -39,7 +42,14 @@ beforeEach(() => {
 });
 
 const show = (ui: React.ReactElement, path: string) =>
-  render(renderInAdmin(<ModalProvider>{ui}</ModalProvider>, admin, path));
+  render(
+    renderInAdmin(
+      <ModalProvider>{ui}</ModalProvider>,
+      admin,
+      path,
+      createDataProvider([consultaPjProvider, brokerProfileProvider]),
+    ),
+  );
 
 describe('/parametrizacao/consulta-pj', () => {
   it('saves the checked queries, the minimum age and the blocking situations with the version read', async () => {

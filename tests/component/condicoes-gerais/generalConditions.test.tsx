@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,10 @@ import type {
   GeneralConditionVersionAnswer,
 } from '../../../domain/generalConditions';
 import { GeneralConditionsPage } from '../../../resources/condicoes-gerais/GeneralConditionsPage';
-import { renderModalities } from '../modalidades/modalityFixtures';
+import { condicoesGeraisProvider } from '../../../resources/condicoes-gerais/condicoesGeraisDataProvider';
+import { ModalProvider } from '../../../src/components';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import { admin, renderInAdmin } from '../shell/fixtures';
 
 const api = vi.hoisted(() => ({
   getGeneralConditions: vi.fn(),
@@ -54,7 +57,16 @@ afterEach(() => vi.clearAllMocks());
 
 const openPage = async () => {
   api.getSectorVersions.mockResolvedValue(privateSector);
-  renderModalities(<GeneralConditionsPage />, '/parametrizacao/condicoes-gerais');
+  render(
+    renderInAdmin(
+      <ModalProvider>
+        <GeneralConditionsPage />
+      </ModalProvider>,
+      admin,
+      '/parametrizacao/condicoes-gerais',
+      createDataProvider([condicoesGeraisProvider]),
+    ),
+  );
   await screen.findByRole('heading', {
     name: 'Versão 1 · Condições gerais – Seguro Garantia Setor Privado',
   });

@@ -12,6 +12,7 @@ const api = vi.hoisted(() => ({
   getAnniversaryRule: vi.fn(),
   createAnniversaryRule: vi.fn(),
   updateAnniversaryRule: vi.fn(),
+  deleteAnniversaryRule: vi.fn(),
   getAnniversaryHistory: vi.fn(),
 }));
 vi.mock('../../../resources/aniversario/anniversaryApi', () => api);

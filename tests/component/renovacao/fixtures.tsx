@@ -3,20 +3,36 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { AnniversaryRuleAnswer } from '../../../domain/anniversaryEndorsement';
 import type { RenewalRuleAnswer } from '../../../domain/renewal';
+import { aniversarioProvider } from '../../../resources/aniversario/aniversarioDataProvider';
+import { renovacaoProvider } from '../../../resources/renovacao/renovacaoDataProvider';
 import { ModalProvider } from '../../../src/components';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { admin, renderInAdmin } from '../shell/fixtures';
 
-/** Renders a screen at `path` (matched by `pattern`, for its :token) as an administrator. */
-export const renderAt = (ui: ReactElement, path: string, pattern = path) =>
+/**
+ * Renders a screen at `path` (matched by `pattern`, for its :token) as an administrator, on the
+ * app's dataProvider for both areas (each test replaces the area's api module).
+ */
+export const renderAt = (
+  ui: ReactElement,
+  path: string,
+  pattern = path,
+  /** Further routes the screen may lead to (pattern → screen). */
+  more: Record<string, ReactElement> = {},
+) =>
   render(
     renderInAdmin(
       <ModalProvider>
         <Routes>
           <Route path={pattern} element={ui} />
+          {Object.entries(more).map(([other, element]) => (
+            <Route key={other} path={other} element={element} />
+          ))}
         </Routes>
       </ModalProvider>,
       admin,
       path,
+      createDataProvider([renovacaoProvider, aniversarioProvider]),
     ),
   );
 

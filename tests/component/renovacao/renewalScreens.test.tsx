@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RenewalRuleCreate } from '../../../resources/renovacao/RenewalRuleCreate';
 import { RenewalRuleEdit } from '../../../resources/renovacao/RenewalRuleEdit';
 import { RenewalRuleList } from '../../../resources/renovacao/RenewalRuleList';
 import { RenewalSettingsPage } from '../../../resources/renovacao/RenewalSettingsPage';
@@ -17,6 +18,28 @@ const api = vi.hoisted(() => ({
   getRenewalHistory: vi.fn(),
 }));
 vi.mock('../../../resources/renovacao/renewalApi', () => api);
+
+const FORNECEDOR = '50505050-2222-4333-8444-555555555555';
+// the modality picker's catalogue (another area's calls): the judicial group, one modality taken
+vi.mock('../../../resources/modalidades/useModalities', () => ({
+  useModalityCatalogue: () => ({
+    branches: { data: [], isPending: false },
+    groups: {
+      isPending: false,
+      data: [
+        {
+          Id: 1,
+          BranchCode: '0776',
+          Name: 'Judicial',
+          Modalities: [
+            { UniqueId: '31313131-2222-4333-8444-555555555555', Name: 'Judicial cível' },
+            { UniqueId: FORNECEDOR, Name: 'Fornecedor' },
+          ].map((modality) => ({ ...modality, IsDeleted: false })),
+        },
+      ],
+    },
+  }),
+}));
 
 const SETTINGS = '/parametrizacao/renovacao/configurar-renovacao';
 const EDIT = '/parametrizacao/renovacao/editar-modalidade-renovacao/:token';
@@ -100,6 +123,43 @@ describe('modalidades-renovacao', () => {
     expect(screen.getByRole('link', { name: 'Nova regra' }).getAttribute('href')).toBe(
       '/parametrizacao/renovacao/criar-modalidade-renovacao',
     );
+  });
+});
+
+describe('criar-modalidade-renovacao', () => {
+  it('offers only modalities without a rule, creates the rule and opens it by its token', async () => {
+    const user = userEvent.setup();
+    const created = {
+      ...civelRule,
+      UniqueId: '88888888-2222-4333-8444-555555555555',
+      ModalityUniqueId: FORNECEDOR,
+      ModalityName: 'Fornecedor',
+      MaxRenewals: 2,
+      Version: 1,
+    };
+    api.getRenewalRules.mockResolvedValue([civelRule]);
+    api.createRenewalRule.mockResolvedValue(created);
+    api.getRenewalRule.mockResolvedValue(created);
+    renderAt(
+      <RenewalRuleCreate />,
+      '/parametrizacao/renovacao/criar-modalidade-renovacao',
+      undefined,
+      { [EDIT]: <RenewalRuleEdit /> },
+    );
+    await waitFor(() => expect(api.getRenewalRules).toHaveBeenCalled());
+    await user.click(screen.getByRole('combobox', { name: /^Modalidade/ }));
+    const options = await screen.findAllByRole('option');
+    // the group's heading, then its only modality without a rule
+    expect(options.map((option) => option.textContent)).toEqual(['0776 · Judicial', 'Fornecedor']);
+    await user.click(screen.getByRole('option', { name: 'Fornecedor' }));
+    await user.type(screen.getByRole('textbox', { name: /^Número máximo de renovações/ }), '2');
+    await user.click(screen.getByRole('button', { name: 'Criar regra' }));
+    await waitFor(() => expect(api.createRenewalRule).toHaveBeenCalledTimes(1));
+    expect(api.createRenewalRule.mock.calls[0]).toEqual([
+      FORNECEDOR,
+      expect.objectContaining({ MaxRenewals: 2 }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Fornecedor', level: 1 })).toBeTruthy();
   });
 });
 
