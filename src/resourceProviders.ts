@@ -1,5 +1,7 @@
 import { beneficiariosProvider } from '../resources/beneficiarios/beneficiariosDataProvider';
 import { corretoresProvider } from '../resources/corretores/corretoresDataProvider';
+import { modalidadesProvider } from '../resources/modalidades/modalidadesDataProvider';
+import { pagamentosProvider } from '../resources/pagamentos/pagamentosDataProvider';
 import { perfisProvider } from '../resources/perfis/perfisDataProvider';
 import { seguradosProvider } from '../resources/segurados/seguradosDataProvider';
 import { tomadoresProvider } from '../resources/tomadores/tomadoresDataProvider';
@@ -13,4 +15,6 @@ export const resourceProviders = [
   seguradosProvider,
   beneficiariosProvider,
   corretoresProvider,
+  modalidadesProvider,
+  pagamentosProvider,
 ];

@@ -5,7 +5,10 @@ import { ModalityList } from '../../../resources/modalidades/ModalityList';
 import { executante, groupOf, renderModalities } from './modalityFixtures';
 
 const api = vi.hoisted(() => ({ getBranches: vi.fn(), getModalityGroups: vi.fn() }));
-vi.mock('../../../resources/modalidades/modalitiesApi', () => api);
+vi.mock('../../../resources/modalidades/modalitiesApi', async (original) => ({
+  ...(await original<object>()),
+  ...api,
+}));
 
 const branch = (Id: number, Code: string, Name: string) => ({
   Id,
