@@ -5,6 +5,8 @@ import { bureausProvider } from '../resources/bureaus/bureausDataProvider';
 import { condicoesGeraisProvider } from '../resources/condicoes-gerais/condicoesGeraisDataProvider';
 import { consultaPjProvider } from '../resources/consulta-pj/consultaPjDataProvider';
 import { corretoresProvider } from '../resources/corretores/corretoresDataProvider';
+import { modalidadesProvider } from '../resources/modalidades/modalidadesDataProvider';
+import { pagamentosProvider } from '../resources/pagamentos/pagamentosDataProvider';
 import { perfisProvider } from '../resources/perfis/perfisDataProvider';
 import { renovacaoProvider } from '../resources/renovacao/renovacaoDataProvider';
 import { seguradosProvider } from '../resources/segurados/seguradosDataProvider';
@@ -21,6 +23,8 @@ export const resourceProviders = [
   seguradosProvider,
   beneficiariosProvider,
   corretoresProvider,
+  modalidadesProvider,
+  pagamentosProvider,
   renovacaoProvider,
   aniversarioProvider,
   bureausProvider,

@@ -12,7 +12,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import {
   type ParameterisationBranch,
   type ParameterisationGroup,
@@ -21,7 +21,7 @@ import {
   validateGroupName,
 } from '../../domain/branchGroups';
 import { BusyButton } from '../../src/components/BusyButton';
-import { insertBranch, insertGroup, updateBranch, updateGroup } from './branchGroupsApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { useFormCall } from './useFormCall';
 import { useModalityReload } from './useModalities';
 
@@ -79,6 +79,7 @@ export const BranchDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
+  const { insertCompanyBranch, updateCompanyBranch } = useDataProvider<AvalDataProvider>();
   const reload = useModalityReload();
   const call = useFormCall();
   const [code, setCode] = useState(branch?.Code ?? '');
@@ -92,8 +93,8 @@ export const BranchDialog = ({
     const done = await call.run(() =>
       reload(
         branch
-          ? updateBranch(branch.Id, branch.Version, { Name: name })
-          : insertBranch({ Code: code.trim(), Name: name, IsPrivate: isPrivate }),
+          ? updateCompanyBranch(branch.Id, branch.Version, { Name: name })
+          : insertCompanyBranch({ Code: code.trim(), Name: name, IsPrivate: isPrivate }),
       ),
     );
     if (done) onClose();
@@ -156,6 +157,7 @@ export const GroupDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
+  const { insertModalityGroup, updateModalityGroup } = useDataProvider<AvalDataProvider>();
   const reload = useModalityReload();
   const call = useFormCall();
   const [name, setName] = useState(group?.Name ?? '');
@@ -163,7 +165,11 @@ export const GroupDialog = ({
     const { problems } = validateGroupName(name);
     if (problems.length) return call.setMessages(problems);
     const done = await call.run(() =>
-      reload(group ? updateGroup(group.Id, group.Version, name) : insertGroup(branch.Id, name)),
+      reload(
+        group
+          ? updateModalityGroup(group.Id, group.Version, name)
+          : insertModalityGroup(branch.Id, name),
+      ),
     );
     if (done) onClose();
   };

@@ -3,10 +3,10 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { Alert, Button, Chip, Menu, MenuItem, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { ParameterisationGroup } from '../../domain/branchGroups';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { BranchDialog, GroupDialog } from './BranchGroupDialogs';
-import { updateBranch } from './branchGroupsApi';
 import { useParameterisationBranches } from './useBranchGroups';
 import { useFormCall } from './useFormCall';
 import { useModalityReload } from './useModalities';
@@ -17,6 +17,7 @@ type Open = 'newBranch' | 'renameBranch' | 'newGroup' | ParameterisationGroup | 
 export const BranchToolbar = ({ branchId }: { branchId: number | null }) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.modalidades.branchGroups.${key}`);
+  const { updateCompanyBranch } = useDataProvider<AvalDataProvider>();
   const branches = useParameterisationBranches();
   const reload = useModalityReload();
   const toggle = useFormCall();
@@ -59,7 +60,9 @@ export const BranchToolbar = ({ branchId }: { branchId: number | null }) => {
               disabled={toggle.busy}
               onClick={() =>
                 void toggle.run(() =>
-                  reload(updateBranch(branch.Id, branch.Version, { IsActive: !branch.IsActive })),
+                  reload(
+                    updateCompanyBranch(branch.Id, branch.Version, { IsActive: !branch.IsActive }),
+                  ),
                 )
               }
             >

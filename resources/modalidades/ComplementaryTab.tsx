@@ -11,11 +11,11 @@ import {
   Switch,
 } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { ComplementaryModalityAnswer } from '../../domain/modalities';
 import { BusyButton, Dropdown, useRowAction } from '../../src/components';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import type { ModalityTabProps } from './CoveragesTab';
-import { insertComplementary, toggleComplementary } from './modalitiesApi';
 import { useModalityCatalogue } from './useModalities';
 
 /** Modalidades complementares: the links of this modality, a toggle each, and a way to add one. */
@@ -23,6 +23,8 @@ export const ComplementaryTab = ({ modality, reload }: ModalityTabProps) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) =>
     translate(`resources.modalidades.complementary.${key}`, options);
+  const { insertComplementaryModality, toggleComplementaryModality } =
+    useDataProvider<AvalDataProvider>();
   const { groups } = useModalityCatalogue();
   const [picked, setPicked] = useState<number | null>(null);
   const { busy, run } = useRowAction<string>(reload);
@@ -43,11 +45,11 @@ export const ComplementaryTab = ({ modality, reload }: ModalityTabProps) => {
 
   const add = async () => {
     if (picked === null) return;
-    if (await run('add', () => insertComplementary(modality.Id, picked))) setPicked(null);
+    if (await run('add', () => insertComplementaryModality(modality.Id, picked))) setPicked(null);
   };
 
   const toggle = (link: ComplementaryModalityAnswer) =>
-    run(`link-${link.Id}`, () => toggleComplementary(link.Id));
+    run(`link-${link.Id}`, () => toggleComplementaryModality(link.Id));
 
   return (
     <Card variant="outlined">

@@ -1,12 +1,12 @@
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ModalityAnswer } from '../../domain/modalities';
 import type { ContractualTermAnswer } from '../../domain/modalityTerms';
 import type { TermTag } from '../../domain/templates';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
 import { BusyButton } from '../../src/components/BusyButton';
-import { saveContractualTerm } from './modalityTextsApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { TaggedTextEditor } from './TaggedTextEditor';
 import { ENDORSEMENT_TERM_TYPE, livePreview } from './termPreview';
 import { useContractualTerm } from './useModalityTexts';
@@ -34,6 +34,7 @@ export const ContractualTermEditor = ({
   const t = (key: string, options?: object) =>
     translate(`resources.modalidades.terms.${key}`, options);
   const notify = useNotify();
+  const { saveContractualTerm } = useDataProvider<AvalDataProvider>();
   const term = useContractualTerm(modality.Id, termType.id);
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);

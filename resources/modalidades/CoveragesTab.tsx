@@ -1,21 +1,20 @@
+import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import {
-  Chip,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Button, Card, CardHeader, Chip, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  useDataProvider,
+  useList,
+  useTranslate,
+} from 'react-admin';
 import { type CoverageAnswer, coverageLabels, type ModalityAnswer } from '../../domain/modalities';
-import { ListCard, RowActionButton, useRowAction } from '../../src/components';
+import { RowActionButton, useRowAction } from '../../src/components';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { CoverageDialog } from './CoverageDialog';
 import { describeCoverageParams } from './coverageForm';
-import { insertCoverage, toggleCoverage, updateCoverage } from './modalitiesApi';
 
 export interface ModalityTabProps {
   modality: ModalityAnswer;
@@ -23,82 +22,105 @@ export interface ModalityTabProps {
 }
 
 type Editing = { coverage?: CoverageAnswer } | null;
+type CoverageRow = CoverageAnswer & { id: number };
+const Col = DataTable.Col<CoverageRow>;
 
 /** Coberturas: each with its calculation explained, add/edit, and the enable/disable toggle. */
 export const CoveragesTab = ({ modality, reload }: ModalityTabProps) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) =>
     translate(`resources.modalidades.coverages.${key}`, options);
+  const { insertModalityCoverage, updateModalityCoverage, toggleModalityCoverage } =
+    useDataProvider<AvalDataProvider>();
   const [editing, setEditing] = useState<Editing>(null);
   const { busy: toggling, run } = useRowAction<number>(reload);
-  const toggle = (coverage: CoverageAnswer) => run(coverage.Id, () => toggleCoverage(coverage));
+  const toggle = (coverage: CoverageAnswer) =>
+    run(coverage.Id, () => toggleModalityCoverage(coverage));
+  // calls and the dialog get the gateway's answer itself, not the table's row
+  const answerOf = (row: CoverageRow) =>
+    modality.Coverages.find((coverage) => coverage.Id === row.id) ?? row;
+  const list = useList<CoverageRow>({
+    resource: 'modalidades',
+    data: modality.Coverages.map((coverage) => ({ ...coverage, id: coverage.Id })),
+  });
 
   return (
-    <ListCard
-      title={t('title')}
-      subtitle={t('subtitle')}
-      addLabel={t('add')}
-      onAdd={() => setEditing({})}
-    >
-      <TableContainer>
-        <Table size="small" aria-label={t('title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{coverageLabels.Name}</TableCell>
-              <TableCell>{coverageLabels.CoverageCalculationTypeId}</TableCell>
-              <TableCell>{coverageLabels.CoverageCalculationJSONParam}</TableCell>
-              <TableCell>{t('kind')}</TableCell>
-              <TableCell>{coverageLabels.IsEnabled}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {modality.Coverages.map((coverage) => (
-              <TableRow key={coverage.Id} sx={{ opacity: coverage.IsEnabled ? 1 : 0.6 }}>
-                <TableCell>{coverage.Name}</TableCell>
-                <TableCell>{coverage.CoverageCalculationTypeName}</TableCell>
-                <TableCell>
-                  {describeCoverageParams(
-                    coverage.CoverageCalculationTypeId,
-                    coverage.CoverageCalculationJSONParam,
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={coverage.IsAdditional ? 'info' : 'default'}
-                    label={t(coverage.IsAdditional ? 'additional' : 'main')}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Switch
-                    checked={coverage.IsEnabled}
-                    disabled={toggling === coverage.Id}
-                    onChange={() => toggle(coverage)}
-                    slotProps={{
-                      input: { 'aria-label': t('toggle', { name: coverage.Name }) },
-                    }}
-                  />
-                </TableCell>
-                <TableCell align="right">
-                  <RowActionButton
-                    title={t('edit')}
-                    label={t('editNamed', { name: coverage.Name })}
-                    onClick={() => setEditing({ coverage })}
-                    icon={<EditOutlinedIcon fontSize="small" />}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-            {!modality.Coverages.length && (
-              <TableRow>
-                <TableCell colSpan={6}>{t('empty')}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+    <Card variant="outlined">
+      <CardHeader
+        title={t('title')}
+        subheader={t('subtitle')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+            {t('add')}
+          </Button>
+        }
+      />
+      <ResourceContextProvider value="modalidades">
+        <ListContextProvider value={list}>
+          <DataTable
+            aria-label={t('title')}
+            storeKey="modalidades.coverages"
+            bulkActionButtons={false}
+            rowClick={false}
+            rowSx={(coverage) => ({ opacity: coverage.IsEnabled ? 1 : 0.6 })}
+            empty={<Typography sx={{ px: 2, pb: 2 }}>{t('empty')}</Typography>}
+          >
+            <Col source="Name" label={coverageLabels.Name} />
+            <Col
+              source="CoverageCalculationTypeName"
+              label={coverageLabels.CoverageCalculationTypeId}
+            />
+            <Col
+              label={coverageLabels.CoverageCalculationJSONParam}
+              render={(coverage) =>
+                describeCoverageParams(
+                  coverage.CoverageCalculationTypeId,
+                  coverage.CoverageCalculationJSONParam,
+                )
+              }
+            />
+            <Col
+              source="IsAdditional"
+              label={t('kind')}
+              render={(coverage) => (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={coverage.IsAdditional ? 'info' : 'default'}
+                  label={t(coverage.IsAdditional ? 'additional' : 'main')}
+                />
+              )}
+            />
+            <Col
+              source="IsEnabled"
+              label={coverageLabels.IsEnabled}
+              render={(coverage) => (
+                <Switch
+                  checked={coverage.IsEnabled}
+                  disabled={toggling === coverage.Id}
+                  onChange={() => toggle(answerOf(coverage))}
+                  slotProps={{
+                    input: { 'aria-label': t('toggle', { name: coverage.Name }) },
+                  }}
+                />
+              )}
+            />
+            <Col
+              label=""
+              align="right"
+              render={(coverage) => (
+                <RowActionButton
+                  title={t('edit')}
+                  label={t('editNamed', { name: coverage.Name })}
+                  onClick={() => setEditing({ coverage: answerOf(coverage) })}
+                  icon={<EditOutlinedIcon fontSize="small" />}
+                />
+              )}
+            />
+          </DataTable>
+        </ListContextProvider>
+      </ResourceContextProvider>
       {editing && (
         <CoverageDialog
           coverage={editing.coverage}
@@ -106,12 +128,12 @@ export const CoveragesTab = ({ modality, reload }: ModalityTabProps) => {
           onSave={(input) =>
             reload(
               editing.coverage
-                ? updateCoverage(editing.coverage.Id, editing.coverage.Version, input)
-                : insertCoverage(modality.Id, input),
+                ? updateModalityCoverage(editing.coverage.Id, editing.coverage.Version, input)
+                : insertModalityCoverage(modality.Id, input),
             )
           }
         />
       )}
-    </ListCard>
+    </Card>
   );
 };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { ModalityGroupAnswer } from '../../domain/modalities';
 import { Dropdown, FormDialog, useModals } from '../../src/components';
-import { insertModality } from './modalitiesApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { ModalityInputs } from './ModalityInputs';
 import { emptyModalityForm } from './modalityForm';
 import { modalityPath } from './paths';
@@ -28,6 +28,7 @@ export const ModalityCreateDialog = ({
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.modalidades.create.${key}`);
   const modals = useModals();
+  const { insertModality } = useDataProvider<AvalDataProvider>();
   const navigate = useNavigate();
   const reload = useModalityReload();
   const [groupId, setGroupId] = useState<string | null>(

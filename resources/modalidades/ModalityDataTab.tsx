@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { BusyButton } from '../../src/components/BusyButton';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import type { ModalityTabProps } from './CoveragesTab';
-import { updateModality } from './modalitiesApi';
 import { ModalityInputs } from './ModalityInputs';
 import { modalityFormOf } from './modalityForm';
 import { useModalityForm } from './useModalityForm';
@@ -13,6 +13,7 @@ export const ModalityDataTab = ({ modality, reload }: ModalityTabProps) => {
   const t = (key: string, options?: object) =>
     translate(`resources.modalidades.edit.${key}`, options);
   const notify = useNotify();
+  const { updateModality } = useDataProvider<AvalDataProvider>();
   const form = useModalityForm(modalityFormOf(modality), (input) =>
     reload(updateModality(modality.Id, modality.Version, input)),
   );

@@ -16,8 +16,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { Link, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { Link, useGetList, useListController, useTranslate } from 'react-admin';
 import type { ModalityGroupAnswer } from '../../domain/modalities';
 import { PageFrame } from '../../src/components';
 import { BranchGroupHistoryCard } from './BranchGroupHistoryCard';
@@ -26,26 +26,7 @@ import { ModalityCreateDialog } from './ModalityCreateDialog';
 import { ModalityListRow } from './ModalitySummary';
 import { groupPath, MENU_PATH } from './paths';
 import { PremiumLimitCard } from './PremiumLimitCard';
-import { useModalityCatalogue } from './useModalities';
-
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/** The groups of a branch whose name or modalities match the search, with the matching ones. */
-export const filterGroups = (groups: ModalityGroupAnswer[], search: string) => {
-  const wanted = normalise(search.trim());
-  if (!wanted) return groups;
-  return groups.flatMap((group) => {
-    if (normalise(group.Name).includes(wanted)) return [group];
-    const modalities = group.Modalities.filter((modality) =>
-      normalise(`${modality.Name} ${modality.Ref ?? ''}`).includes(wanted),
-    );
-    return modalities.length ? [{ ...group, Modalities: modalities }] : [];
-  });
-};
+import { useModalityBranches } from './useModalities';
 
 export const GroupCard = ({ group }: { group: ModalityGroupAnswer }) => {
   const translate = useTranslate();
@@ -72,21 +53,71 @@ export const GroupCard = ({ group }: { group: ModalityGroupAnswer }) => {
   );
 };
 
-/** /parametrizacao/modalidades: branches as tabs, each with its groups and their modalities. */
+/** A record of the `modalidades` list: a group of the catalogue with its (matching) modalities. */
+type GroupRecord = ModalityGroupAnswer & { id: string };
+
+// every group of a branch on one page: the screen groups them, it has no pager
+const PER_PAGE = 1000;
+const BY_GATEWAY_ORDER = { field: 'id', order: 'ASC' } as const;
+
+const SEARCH_DELAY_MS = 500;
+
+/**
+ * The search field: typed text shows at once and reaches the list's filter once typing pauses;
+ * the filter coming back from the URL (Back, reload) refills the field. A branch picked while a
+ * search is pending restarts it with the new filter, so neither undoes the other.
+ */
+const useSearchText = (filterValues: Record<string, unknown>, setFilters: SetFilters) => {
+  const applied = String(filterValues.q ?? '');
+  const [search, setSearch] = useState(applied);
+  const [seen, setSeen] = useState(applied);
+  if (applied !== seen) {
+    setSeen(applied);
+    setSearch(applied);
+  }
+  useEffect(() => {
+    if (applied === search) return undefined;
+    const timer = setTimeout(() => setFilters({ ...filterValues, q: search }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [applied, search, filterValues, setFilters]);
+  return [search, setSearch] as const;
+};
+type SetFilters = ReturnType<typeof useListController>['setFilters'];
+
+/**
+ * /parametrizacao/modalidades: branches as tabs, each with its groups and their modalities. The
+ * branch tab and the search are the list's filter (`BranchId`, `q`), kept in the URL.
+ */
 export const ModalityList = () => {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.modalidades.list.${key}`);
-  const { branches, groups } = useModalityCatalogue();
-  const [branchId, setBranchId] = useState<number | null>(null);
-  const [search, setSearch] = useState('');
+  const { branches } = useModalityBranches();
+  const firstBranch = branches.data?.[0]?.Id;
+  const list = useListController<GroupRecord>({
+    resource: 'modalidades',
+    perPage: PER_PAGE,
+    sort: BY_GATEWAY_ORDER,
+    filterDefaultValues: firstBranch === undefined ? {} : { BranchId: firstBranch },
+    // the first branch is the default tab: wait for it rather than read every branch's groups
+    queryOptions: { enabled: branches.isSuccess },
+  });
+  const { filterValues, setFilters } = list;
+  const [search, setSearch] = useSearchText(filterValues, setFilters);
   const [creating, setCreating] = useState(false);
-  const currentBranch = branchId ?? branches.data?.[0]?.Id ?? null;
-  const branchGroups = useMemo(
-    () => (groups.data ?? []).filter((group) => group.BranchId === currentBranch),
-    [groups.data, currentBranch],
+  const currentBranch =
+    filterValues.BranchId === undefined ? (firstBranch ?? null) : Number(filterValues.BranchId);
+  // every group of the branch, whatever the search: where a new modality may go
+  const branchGroups = useGetList<GroupRecord>(
+    'modalidades',
+    {
+      filter: { BranchId: currentBranch },
+      pagination: { page: 1, perPage: PER_PAGE },
+      sort: BY_GATEWAY_ORDER,
+    },
+    { enabled: currentBranch !== null },
   );
-  const shown = filterGroups(branchGroups, search);
-  const failed = branches.error ?? groups.error;
+  const shown = (list.data ?? []).filter((group) => group.BranchId === currentBranch);
+  const failed = branches.error ?? list.error;
 
   return (
     <PageFrame
@@ -102,13 +133,13 @@ export const ModalityList = () => {
           variant="contained"
           startIcon={<AddIcon />}
           onClick={() => setCreating(true)}
-          disabled={!branchGroups.length}
+          disabled={!branchGroups.data?.length}
         >
           {t('create')}
         </Button>
       }
     >
-      {(branches.isPending || groups.isPending) && <LinearProgress sx={{ mb: 2 }} />}
+      {(branches.isPending || list.isPending) && !failed && <LinearProgress sx={{ mb: 2 }} />}
       {failed && (
         <Alert
           severity="error"
@@ -119,7 +150,7 @@ export const ModalityList = () => {
               size="small"
               onClick={() => {
                 void branches.refetch();
-                void groups.refetch();
+                void list.refetch();
               }}
             >
               {t('retry')}
@@ -132,7 +163,9 @@ export const ModalityList = () => {
       {currentBranch !== null && (
         <Tabs
           value={currentBranch}
-          onChange={(_, value: number) => setBranchId(value)}
+          onChange={(_, value: number) =>
+            setFilters({ ...filterValues, BranchId: value, q: search })
+          }
           variant="scrollable"
           scrollButtons="auto"
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
@@ -163,7 +196,7 @@ export const ModalityList = () => {
         {shown.map((group) => (
           <GroupCard key={group.Id} group={group} />
         ))}
-        {groups.data && !shown.length && (
+        {list.data && !shown.length && (
           <Card variant="outlined">
             <CardContent>
               <Typography color="text.secondary">{t('empty')}</Typography>
@@ -178,7 +211,11 @@ export const ModalityList = () => {
         <BranchGroupHistoryCard />
       </Box>
       {creating && (
-        <ModalityCreateDialog open onClose={() => setCreating(false)} groups={branchGroups} />
+        <ModalityCreateDialog
+          open
+          onClose={() => setCreating(false)}
+          groups={branchGroups.data ?? []}
+        />
       )}
     </PageFrame>
   );

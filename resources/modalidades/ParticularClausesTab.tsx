@@ -1,26 +1,22 @@
+import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import {
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-} from '@mui/material';
+import { Alert, Button, Card, CardHeader, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import type { ParticularClauseAnswer } from '../../domain/modalityTerms';
-import { ListCard, RowActionButton, useRowAction } from '../../src/components';
-import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
-import type { ModalityTabProps } from './CoveragesTab';
 import {
-  moveParticularClause,
-  saveParticularClause,
-  setParticularClauseStatus,
-} from './modalityTextsApi';
+  DataTable,
+  ListContextProvider,
+  ResourceContextProvider,
+  useDataProvider,
+  useList,
+  useTranslate,
+} from 'react-admin';
+import type { ParticularClauseAnswer } from '../../domain/modalityTerms';
+import { RowActionButton, useRowAction } from '../../src/components';
+import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
+import type { ModalityTabProps } from './CoveragesTab';
 import { ParticularClauseDialog } from './ParticularClauseDialog';
 import { excerpt } from './textForm';
 import { useParticularClauses, useTermTags } from './useModalityTexts';
@@ -28,17 +24,30 @@ import { useParticularClauses, useTermTags } from './useModalityTexts';
 const MAX_ORDER = 9999;
 
 type Editing = { clause?: ParticularClauseAnswer } | null;
+/** A clause as the table lists it; calls and the dialog get the gateway's answer itself. */
+type ClauseRow = ParticularClauseAnswer & { id: number; position: number };
+const Col = DataTable.Col<ClauseRow>;
 
-/** Cláusulas particulares: in order, each with its text, the active toggle, moves and edit. */
+/**
+ * Cláusulas particulares: in order, each with its text, the active toggle, moves and edit. The
+ * order is the gateway's (the moves act on it), so no column sorts.
+ */
 export const ParticularClausesTab = ({ modality, reload }: ModalityTabProps) => {
   const translate = useTranslate();
   const t = (key: string, options?: object) =>
     translate(`resources.modalidades.clauses.${key}`, options);
+  const { saveParticularClause, moveParticularClause, setParticularClauseStatus } =
+    useDataProvider<AvalDataProvider>();
   const clauses = useParticularClauses(modality.Id);
   const termTags = useTermTags();
   const [editing, setEditing] = useState<Editing>(null);
   const { busy, run: runRow } = useRowAction<number>(reload);
   const rows = clauses.data ?? [];
+  const list = useList<ClauseRow>({
+    resource: 'modalidades',
+    data: clauses.data?.map((clause, index) => ({ ...clause, id: clause.Id, position: index })),
+    isPending: clauses.isPending,
+  });
   const run = (clause: ParticularClauseAnswer, write: () => Promise<unknown>) =>
     runRow(clause.Id, write);
 
@@ -52,77 +61,92 @@ export const ParticularClausesTab = ({ modality, reload }: ModalityTabProps) => 
     );
 
   return (
-    <ListCard
-      title={t('title')}
-      subtitle={t('subtitle')}
-      addLabel={t('add')}
-      onAdd={() => setEditing({})}
-      loading={clauses.isPending}
-      error={clauses.error ? gatewayMessages(clauses.error).join(' ') : undefined}
-    >
-      <TableContainer>
-        <Table size="small" aria-label={t('title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('order')}</TableCell>
-              <TableCell>{t('clauseTitle')}</TableCell>
-              <TableCell>{t('text')}</TableCell>
-              <TableCell>{t('active')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((clause, index) => (
-              <TableRow key={clause.Id} sx={{ opacity: clause.IsActive ? 1 : 0.6 }}>
-                <TableCell>{index + 1}</TableCell>
-                <TableCell sx={{ fontWeight: 500 }}>{clause.Title}</TableCell>
-                <TableCell sx={{ color: 'text.secondary', maxWidth: 480 }}>
-                  {excerpt(clause.Value)}
-                </TableCell>
-                <TableCell>
-                  <Switch
-                    checked={clause.IsActive}
-                    disabled={busy === clause.Id}
-                    onChange={(event) =>
-                      run(clause, () => setParticularClauseStatus(clause, event.target.checked))
-                    }
-                    slotProps={{ input: { 'aria-label': t('toggle', { name: clause.Title }) } }}
-                  />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+    <Card variant="outlined">
+      <CardHeader
+        title={t('title')}
+        subheader={t('subtitle')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>
+            {t('add')}
+          </Button>
+        }
+      />
+      {clauses.error && (
+        <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
+          {gatewayMessages(clauses.error).join(' ')}
+        </Alert>
+      )}
+      <ResourceContextProvider value="modalidades">
+        <ListContextProvider value={list}>
+          <DataTable
+            aria-label={t('title')}
+            storeKey="modalidades.clauses"
+            bulkActionButtons={false}
+            rowClick={false}
+            rowSx={(clause) => ({ opacity: clause.IsActive ? 1 : 0.6 })}
+            empty={clauses.isSuccess && <Typography sx={{ px: 2, pb: 2 }}>{t('empty')}</Typography>}
+          >
+            <Col label={t('order')} render={(clause) => clause.position + 1} />
+            <Col
+              label={t('clauseTitle')}
+              render={(clause) => clause.Title}
+              cellSx={() => ({ fontWeight: 500 })}
+            />
+            <Col
+              label={t('text')}
+              render={(clause) => excerpt(clause.Value)}
+              cellSx={() => ({ color: 'text.secondary', maxWidth: 480 })}
+            />
+            <Col
+              label={t('active')}
+              render={(clause) => (
+                <Switch
+                  checked={clause.IsActive}
+                  disabled={busy === clause.Id}
+                  onChange={(event) =>
+                    run(rows[clause.position], () =>
+                      setParticularClauseStatus(rows[clause.position], event.target.checked),
+                    )
+                  }
+                  slotProps={{ input: { 'aria-label': t('toggle', { name: clause.Title }) } }}
+                />
+              )}
+            />
+            <Col
+              label=""
+              align="right"
+              cellSx={() => ({ whiteSpace: 'nowrap' })}
+              render={(clause) => (
+                <>
                   <RowActionButton
                     wrapped
                     title={t('moveUp')}
                     label={t('moveUpNamed', { name: clause.Title })}
-                    disabled={index === 0 || busy !== null}
-                    onClick={() => moveUp(index)}
+                    disabled={clause.position === 0 || busy !== null}
+                    onClick={() => moveUp(clause.position)}
                     icon={<ArrowUpwardIcon fontSize="small" />}
                   />
                   <RowActionButton
                     wrapped
                     title={t('moveDown')}
                     label={t('moveDownNamed', { name: clause.Title })}
-                    disabled={index === rows.length - 1 || busy !== null}
-                    onClick={() => moveDown(index)}
+                    disabled={clause.position === rows.length - 1 || busy !== null}
+                    onClick={() => moveDown(clause.position)}
                     icon={<ArrowDownwardIcon fontSize="small" />}
                   />
                   <RowActionButton
                     title={t('edit')}
                     label={t('editNamed', { name: clause.Title })}
-                    onClick={() => setEditing({ clause })}
+                    onClick={() => setEditing({ clause: rows[clause.position] })}
                     icon={<EditOutlinedIcon fontSize="small" />}
                   />
-                </TableCell>
-              </TableRow>
-            ))}
-            {clauses.isSuccess && !rows.length && (
-              <TableRow>
-                <TableCell colSpan={5}>{t('empty')}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                </>
+              )}
+            />
+          </DataTable>
+        </ListContextProvider>
+      </ResourceContextProvider>
       {editing && (
         <ParticularClauseDialog
           clause={editing.clause}
@@ -131,6 +155,6 @@ export const ParticularClausesTab = ({ modality, reload }: ModalityTabProps) => 
           onSave={(input) => reload(saveParticularClause(modality.Id, input, editing.clause))}
         />
       )}
-    </ListCard>
+    </Card>
   );
 };

@@ -12,11 +12,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { percentText, validatePremiumPercentage } from '../../domain/branchGroups';
 import { formatDateTime } from '../../domain/format';
 import { BusyButton } from '../../src/components/BusyButton';
-import { updatePremiumLimit } from './branchGroupsApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { usePremiumLimit } from './useBranchGroups';
 import { useFormCall } from './useFormCall';
 import { useModalityReload } from './useModalities';
@@ -29,6 +29,7 @@ export const PremiumLimitCard = () => {
   const t = (key: string, options?: object) =>
     translate(`resources.modalidades.branchGroups.premium.${key}`, options);
   const notify = useNotify();
+  const { updatePremiumLimit } = useDataProvider<AvalDataProvider>();
   const limit = usePremiumLimit();
   const reload = useModalityReload();
   const call = useFormCall();

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  getBranchGroupHistory,
-  getParameterisationBranches,
-  getPremiumLimitParameter,
-} from './branchGroupsApi';
+import { useDataProvider } from 'react-admin';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 /** Under the modality keys, so every modality write refreshes them too. */
 export const branchGroupKeys = {
@@ -12,12 +9,24 @@ export const branchGroupKeys = {
   history: ['modalidades', 'parameterisation', 'history'] as const,
 };
 
-export const useParameterisationBranches = () =>
-  useQuery({ queryKey: branchGroupKeys.branches, queryFn: getParameterisationBranches });
+export const useParameterisationBranches = () => {
+  const { getParameterisationBranches } = useDataProvider<AvalDataProvider>();
+  return useQuery({
+    queryKey: branchGroupKeys.branches,
+    queryFn: () => getParameterisationBranches(),
+  });
+};
 
-export const usePremiumLimit = () =>
-  useQuery({ queryKey: branchGroupKeys.premiumLimit, queryFn: getPremiumLimitParameter });
+export const usePremiumLimit = () => {
+  const { getPremiumLimitParameter } = useDataProvider<AvalDataProvider>();
+  return useQuery({
+    queryKey: branchGroupKeys.premiumLimit,
+    queryFn: () => getPremiumLimitParameter(),
+  });
+};
 
 /** The branch, group and premium-limit history; every write refreshes it (modality keys). */
-export const useBranchGroupHistory = () =>
-  useQuery({ queryKey: branchGroupKeys.history, queryFn: getBranchGroupHistory });
+export const useBranchGroupHistory = () => {
+  const { getBranchGroupHistory } = useDataProvider<AvalDataProvider>();
+  return useQuery({ queryKey: branchGroupKeys.history, queryFn: () => getBranchGroupHistory() });
+};

@@ -1,23 +1,39 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getBranches, getModality, getModalityGroups, getModalityHistory } from './modalitiesApi';
+import { useDataProvider, useGetOne } from 'react-admin';
+import type { ModalityAnswer } from '../../domain/modalities';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
+/** Every key starts with the resource name, as react-admin's own, so one invalidation hits both. */
 export const modalityKeys = {
   all: ['modalidades'] as const,
   branches: ['modalidades', 'branches'] as const,
   groups: ['modalidades', 'groups'] as const,
-  detail: (id: number) => ['modalidades', 'detail', id] as const,
   history: (id: number) => ['modalidades', 'history', id] as const,
+};
+
+/** The tenant's branches (Core/GetAllCompanyBranch), the tabs of the modality list. */
+export const useModalityBranches = () => {
+  const { getModalityBranches } = useDataProvider<AvalDataProvider>();
+  const branches = useQuery({
+    queryKey: modalityKeys.branches,
+    queryFn: () => getModalityBranches(),
+  });
+  return { branches };
 };
 
 /** The tenant's branches and its groups, each group with its modalities. */
 export const useModalityCatalogue = () => {
-  const branches = useQuery({ queryKey: modalityKeys.branches, queryFn: getBranches });
-  const groups = useQuery({ queryKey: modalityKeys.groups, queryFn: getModalityGroups });
+  const { getModalityGroups } = useDataProvider<AvalDataProvider>();
+  const { branches } = useModalityBranches();
+  const groups = useQuery({ queryKey: modalityKeys.groups, queryFn: () => getModalityGroups() });
   return { branches, groups };
 };
 
-/** Runs a write, then refreshes every modality query (lists, detail and history). */
+/**
+ * Runs a write, then refreshes every modality query (the list, groups, detail, history and
+ * texts): react-admin's `modalidades` queries share the key prefix.
+ */
 export const useModalityReload = () => {
   const queryClient = useQueryClient();
   return useCallback(
@@ -32,12 +48,12 @@ export const useModalityReload = () => {
 
 /** One modality (with coverages and complementary links) and its change history. */
 export const useModality = (modalityId: number) => {
-  const detail = useQuery({
-    queryKey: modalityKeys.detail(modalityId),
-    queryFn: () => getModality(modalityId),
-    enabled: modalityId > 0,
-    retry: false,
-  });
+  const { getModalityHistory } = useDataProvider<AvalDataProvider>();
+  const detail = useGetOne<ModalityAnswer & { id: number }>(
+    'modalidades',
+    { id: modalityId },
+    { enabled: modalityId > 0, retry: false },
+  );
   const history = useQuery({
     queryKey: modalityKeys.history(modalityId),
     queryFn: () => getModalityHistory(modalityId),

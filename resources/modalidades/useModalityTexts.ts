@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import {
-  getCompanyTermTags,
-  getContractualTerm,
-  getDocumentPipeTypes,
-  getParticularClauses,
-  getRequiredDocuments,
-} from './modalityTextsApi';
+import { useDataProvider } from 'react-admin';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { modalityKeys } from './useModalities';
 
 /** Under modalityKeys.all, so every write's reload refreshes them with the history. */
@@ -20,24 +15,30 @@ export const modalityTextKeys = {
 };
 
 /** The tenant's own [Name] term tags, offered beside the catalogue and used by the preview. */
-export const useTermTags = () =>
-  useQuery({
+export const useTermTags = () => {
+  const { getCompanyTermTags } = useDataProvider<AvalDataProvider>();
+  return useQuery({
     queryKey: modalityTextKeys.termTags,
-    queryFn: getCompanyTermTags,
+    queryFn: () => getCompanyTermTags(),
     staleTime: 5 * 60_000,
   });
+};
 
-export const useContractualTerm = (modalityId: number, termType: number) =>
-  useQuery({
+export const useContractualTerm = (modalityId: number, termType: number) => {
+  const { getContractualTerm } = useDataProvider<AvalDataProvider>();
+  return useQuery({
     queryKey: modalityTextKeys.term(modalityId, termType),
     queryFn: () => getContractualTerm(modalityId, termType),
   });
+};
 
-export const useParticularClauses = (modalityId: number) =>
-  useQuery({
+export const useParticularClauses = (modalityId: number) => {
+  const { getParticularClauses } = useDataProvider<AvalDataProvider>();
+  return useQuery({
     queryKey: modalityTextKeys.clauses(modalityId),
     queryFn: () => getParticularClauses(modalityId),
   });
+};
 
 /**
  * The modality's required documents and the pipes that check them. After a write both are read
@@ -47,14 +48,16 @@ export const useRequiredDocuments = (
   uniqueId: string,
   reload: <T>(write: Promise<T>) => Promise<T>,
 ) => {
+  const { getModalityRequiredDocuments, getModalityDocumentPipeTypes } =
+    useDataProvider<AvalDataProvider>();
   const afterWrite = useRef(false);
   const documents = useQuery({
     queryKey: modalityTextKeys.documents(uniqueId),
-    queryFn: () => getRequiredDocuments(uniqueId, afterWrite.current),
+    queryFn: () => getModalityRequiredDocuments(uniqueId, afterWrite.current),
   });
   const pipes = useQuery({
     queryKey: modalityTextKeys.pipes(uniqueId),
-    queryFn: () => getDocumentPipeTypes(uniqueId, afterWrite.current),
+    queryFn: () => getModalityDocumentPipeTypes(uniqueId, afterWrite.current),
   });
   const write = useCallback(
     <T>(call: Promise<T>) => {

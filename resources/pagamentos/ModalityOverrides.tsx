@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { formatBRL } from '../../domain/format';
 import type {
   InstallmentModalityParameterAnswer,
@@ -26,11 +26,10 @@ import type {
 } from '../../domain/installmentParameters';
 import { useModals } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
-import { getModalityGroups } from '../modalidades/modalitiesApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { modalityKeys } from '../modalidades/useModalities';
 import { OverrideDialog } from './OverrideDialog';
 import { daysText } from './paymentForm';
-import { deleteModalityOverride } from './paymentsApi';
 import { usePaymentReload } from './usePayments';
 
 /** The modalities that follow other values than the payment code's, and their effective rule. */
@@ -46,8 +45,9 @@ export const ModalityOverrides = ({
     translate(`resources.pagamentos.overrides.${key}`, options);
   const f = (key: string) => translate(`resources.pagamentos.fields.${key}`);
   const modals = useModals();
+  const { getModalityGroups, deletePaymentModalityOverride } = useDataProvider<AvalDataProvider>();
   const reload = usePaymentReload();
-  const groups = useQuery({ queryKey: modalityKeys.groups, queryFn: getModalityGroups });
+  const groups = useQuery({ queryKey: modalityKeys.groups, queryFn: () => getModalityGroups() });
   const [editing, setEditing] = useState<InstallmentModalityParameterAnswer | 'new' | null>(null);
   const own = (value: unknown, text: string) =>
     value === null ? (
@@ -65,7 +65,7 @@ export const ModalityOverrides = ({
     });
     if (!confirmed) return;
     try {
-      await reload(deleteModalityOverride(override.Id, override.Version));
+      await reload(deletePaymentModalityOverride(override.Id, override.Version));
     } catch (error) {
       await modals.showError(gatewayMessages(error));
     }

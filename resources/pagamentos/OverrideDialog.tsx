@@ -1,6 +1,6 @@
 import { DialogContentText, Grid, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { formatBRL } from '../../domain/format';
 import type {
   InstallmentModalityParameterAnswer,
@@ -9,6 +9,7 @@ import type {
 import type { ModalityGroupAnswer } from '../../domain/modalities';
 import { Dropdown, FormDialog, MoneyTextField, useDialogSave } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import {
   checkOverrideForm,
   daysText,
@@ -16,7 +17,6 @@ import {
   type PaymentFieldErrors,
   paymentMessagesByField,
 } from './paymentForm';
-import { saveModalityOverride } from './paymentsApi';
 import { StaleAlert } from './StaleAlert';
 import { isStale, usePaymentReload } from './usePayments';
 
@@ -48,6 +48,7 @@ export const OverrideDialog = ({
   const t = (key: string, options?: object) =>
     translate(`resources.pagamentos.overrides.${key}`, options);
   const f = (key: string) => translate(`resources.pagamentos.fields.${key}`);
+  const { savePaymentModalityOverride } = useDataProvider<AvalDataProvider>();
   const reload = usePaymentReload();
   const [values, setValues] = useState(initialOf(override));
   const [errors, setErrors] = useState<PaymentFieldErrors & { ModalityId?: string }>({});
@@ -78,7 +79,7 @@ export const OverrideDialog = ({
     await saveWith(
       async () => {
         await reload(
-          saveModalityOverride(
+          savePaymentModalityOverride(
             parameter.Id,
             values.ModalityId as number,
             override?.Version ?? 0,

@@ -1,9 +1,9 @@
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PaymentParameterTab } from '../../domain/installmentParameters';
 import { FormDialog } from '../../src/components';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { PaymentParameterInputs } from './PaymentParameterInputs';
 import { emptyPaymentForm } from './paymentForm';
-import { createPaymentParameter } from './paymentsApi';
 import { usePaymentForm } from './usePaymentForm';
 import { usePaymentReload } from './usePayments';
 
@@ -17,6 +17,7 @@ export const PaymentCreateDialog = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const { createPaymentParameter } = useDataProvider<AvalDataProvider>();
   const reload = usePaymentReload();
   const form = usePaymentForm(emptyPaymentForm(), (fields) =>
     reload(createPaymentParameter(fields)).then(onCreated),

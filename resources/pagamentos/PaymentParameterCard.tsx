@@ -1,10 +1,10 @@
 import { Alert, Card, CardActions, CardContent, Stack } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { InstallmentParameterAnswer } from '../../domain/installmentParameters';
 import { BusyButton } from '../../src/components/BusyButton';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { PaymentParameterInputs } from './PaymentParameterInputs';
 import { paymentFormOf } from './paymentForm';
-import { changePaymentParameter } from './paymentsApi';
 import { StaleAlert } from './StaleAlert';
 import { usePaymentForm } from './usePaymentForm';
 import { usePaymentReload } from './usePayments';
@@ -20,6 +20,7 @@ export const PaymentParameterCard = ({
   const translate = useTranslate();
   const reload = usePaymentReload();
   const notify = useNotify();
+  const { changePaymentParameter } = useDataProvider<AvalDataProvider>();
   const form = usePaymentForm(paymentFormOf(parameter), (fields) =>
     reload(changePaymentParameter(parameter.Id, parameter.Version, fields)),
   );

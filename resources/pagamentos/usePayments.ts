@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getPaymentHistory, getPaymentTabs } from './paymentsApi';
+import { useDataProvider } from 'react-admin';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 
 export const paymentKeys = {
   all: ['pagamentos'] as const,
@@ -8,15 +9,19 @@ export const paymentKeys = {
   history: (id: number) => ['pagamentos', 'history', id] as const,
 };
 
-export const usePaymentTabs = () =>
-  useQuery({ queryKey: paymentKeys.tabs, queryFn: getPaymentTabs });
+export const usePaymentTabs = () => {
+  const { getPaymentTabs } = useDataProvider<AvalDataProvider>();
+  return useQuery({ queryKey: paymentKeys.tabs, queryFn: () => getPaymentTabs() });
+};
 
-export const usePaymentHistory = (id: number) =>
-  useQuery({
+export const usePaymentHistory = (id: number) => {
+  const { getPaymentHistory } = useDataProvider<AvalDataProvider>();
+  return useQuery({
     queryKey: paymentKeys.history(id),
     queryFn: () => getPaymentHistory(id),
     enabled: id > 0,
   });
+};
 
 /** Runs a write, then refreshes the tabs and the histories. */
 export const usePaymentReload = () => {

@@ -24,7 +24,6 @@ export { FormDialog, type FormDialogProps, FormErrorAlert, useDialogSave } from 
 export { FormFooter, type FormFooterProps } from './FormFooter';
 export { HistoryCard, type HistoryCardProps } from './HistoryCard';
 export { type InputRules, type RuleValidator, validateRules } from './inputRules';
-export { ListCard, type ListCardProps } from './ListCard';
 export { LoadingModal, type LoadingModalProps } from './LoadingModal';
 export type { ConfirmOptions, ModalsApi, SuccessModalOptions } from './ModalContext';
 export { ModalProvider } from './ModalProvider';

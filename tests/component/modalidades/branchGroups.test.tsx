@@ -18,7 +18,10 @@ const api = vi.hoisted(() => ({
   updatePremiumLimit: vi.fn(),
   getBranchGroupHistory: vi.fn(),
 }));
-vi.mock('../../../resources/modalidades/branchGroupsApi', () => api);
+vi.mock('../../../resources/modalidades/branchGroupsApi', async (original) => ({
+  ...(await original<object>()),
+  ...api,
+}));
 
 const publico: ParameterisationBranch = {
   Id: 1,

@@ -11,7 +11,10 @@ const api = vi.hoisted(() => ({
   getContractualTerm: vi.fn(),
   saveContractualTerm: vi.fn(),
 }));
-vi.mock('../../../resources/modalidades/modalityTextsApi', () => api);
+vi.mock('../../../resources/modalidades/modalityTextsApi', async (original) => ({
+  ...(await original<object>()),
+  ...api,
+}));
 
 const OBJECT =
   '<p>Garantia de [VALOR_IS] ([VALOR_IS_EXT]) a favor de [NOME_SEGURADO]; endosso: [TAG_VALOR_IS_ENDOSSO].</p>';

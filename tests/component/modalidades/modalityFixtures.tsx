@@ -1,12 +1,25 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { ModalityAnswer, ModalityGroupAnswer } from '../../../domain/modalities';
+import { modalidadesProvider } from '../../../resources/modalidades/modalidadesDataProvider';
+import { pagamentosProvider } from '../../../resources/pagamentos/pagamentosDataProvider';
 import { ModalProvider } from '../../../src/components';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { admin, renderInAdmin } from '../shell/fixtures';
 
-/** Renders a modality screen as an administrator, with the shared modals. */
+/**
+ * Renders a modality screen as an administrator, with the shared modals and the app's
+ * dataProvider for these areas (whose …Api modules the tests stub).
+ */
 export const renderModalities = (ui: ReactElement, path = '/parametrizacao/modalidades') =>
-  render(renderInAdmin(<ModalProvider>{ui}</ModalProvider>, admin, path));
+  render(
+    renderInAdmin(
+      <ModalProvider>{ui}</ModalProvider>,
+      admin,
+      path,
+      createDataProvider([modalidadesProvider, pagamentosProvider]),
+    ),
+  );
 
 /** The helper text a field shows (its aria-describedby). */
 export const messageUnder = (field: HTMLElement) => {

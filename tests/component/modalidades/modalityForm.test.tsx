@@ -10,7 +10,10 @@ const api = vi.hoisted(() => ({
   insertModality: vi.fn(),
   updateModality: vi.fn(),
 }));
-vi.mock('../../../resources/modalidades/modalitiesApi', () => api);
+vi.mock('../../../resources/modalidades/modalitiesApi', async (original) => ({
+  ...(await original<object>()),
+  ...api,
+}));
 
 beforeEach(() => {
   api.insertModality.mockReset();

@@ -14,7 +14,10 @@ const api = vi.hoisted(() => ({
   moveParticularClause: vi.fn(),
   setParticularClauseStatus: vi.fn(),
 }));
-vi.mock('../../../resources/modalidades/modalityTextsApi', () => api);
+vi.mock('../../../resources/modalidades/modalityTextsApi', async (original) => ({
+  ...(await original<object>()),
+  ...api,
+}));
 
 const clause = (fields: Partial<ParticularClauseAnswer>): ParticularClauseAnswer => ({
   Id: 1,

@@ -14,7 +14,10 @@ const api = vi.hoisted(() => ({
   deleteRequiredDocument: vi.fn(),
   restoreRequiredDocument: vi.fn(),
 }));
-vi.mock('../../../resources/modalidades/modalityTextsApi', () => api);
+vi.mock('../../../resources/modalidades/modalityTextsApi', async (original) => ({
+  ...(await original<object>()),
+  ...api,
+}));
 
 const document = (fields: Partial<RequiredDocumentAnswer>): RequiredDocumentAnswer => ({
   Id: 1,

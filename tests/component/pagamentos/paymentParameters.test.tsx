@@ -14,9 +14,15 @@ const api = vi.hoisted(() => ({
   saveModalityOverride: vi.fn(),
   deleteModalityOverride: vi.fn(),
 }));
-vi.mock('../../../resources/pagamentos/paymentsApi', () => api);
+vi.mock('../../../resources/pagamentos/paymentsApi', async (original) => ({
+  ...(await original<object>()),
+  ...api,
+}));
 const modalities = vi.hoisted(() => ({ getModalityGroups: vi.fn() }));
-vi.mock('../../../resources/modalidades/modalitiesApi', () => modalities);
+vi.mock('../../../resources/modalidades/modalitiesApi', async (original) => ({
+  ...(await original<object>()),
+  ...modalities,
+}));
 
 const tab = (
   Id: number,

@@ -1,46 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ListCard, RowActionButton, useRowAction } from '../../../src/components';
+import { RowActionButton, useRowAction } from '../../../src/components';
 import { renderWithAdmin } from './renderWithAdmin';
-
-describe('ListCard', () => {
-  it('heads the rows with its title, subtitle and the add button', async () => {
-    const onAdd = vi.fn();
-    renderWithAdmin(
-      <ListCard title="Coberturas" subtitle="Da modalidade" addLabel="Adicionar" onAdd={onAdd}>
-        <p>linhas</p>
-      </ListCard>,
-    );
-    expect(screen.getByRole('heading', { level: 2, name: 'Coberturas' })).toBeTruthy();
-    expect(screen.getByText('Da modalidade')).toBeTruthy();
-    expect(screen.getByText('linhas')).toBeTruthy();
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
-    expect(onAdd).toHaveBeenCalledTimes(1);
-  });
-
-  it('shows the progress bar, the load error and a disabled add button', () => {
-    renderWithAdmin(
-      <ListCard
-        title="Documentos"
-        subtitle="Da proposta"
-        addLabel="Adicionar"
-        onAdd={() => undefined}
-        addDisabled
-        loading
-        error="Falha ao carregar."
-      >
-        <p>linhas</p>
-      </ListCard>,
-    );
-    expect(screen.getByRole('progressbar')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Falha ao carregar.');
-    expect((screen.getByRole('button', { name: 'Adicionar' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-  });
-});
 
 describe('RowActionButton', () => {
   it('is an icon button named by its label, with its tooltip, wrapped when asked', async () => {
