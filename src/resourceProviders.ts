@@ -12,7 +12,7 @@ import { renovacaoProvider } from '../resources/renovacao/renovacaoDataProvider'
 import { seguradosProvider } from '../resources/segurados/seguradosDataProvider';
 import { tomadoresProvider } from '../resources/tomadores/tomadoresDataProvider';
 import { usuariosProvider } from '../resources/usuarios/usuariosDataProvider';
-import { emailsProvider } from './pages/accounts/outboxResource';
+import { emailsProvider } from './pages/accounts/emailsDataProvider';
 
 /** Every resource the dataProvider serves, each with its mapping onto the gateway's calls. */
 export const resourceProviders = [

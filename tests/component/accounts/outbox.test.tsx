@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from '../../../src/layout/Layout';
 import { NotFoundRedirect } from '../../../src/pages/NotFoundRedirect';
 import type { OutboxMail } from '../../../src/providers/accountsApi';
-import { emailsProvider } from '../../../src/pages/accounts/outboxResource';
+import { emailsProvider } from '../../../src/pages/accounts/emailsDataProvider';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { adminRoutes } from '../../../src/routes';
 import { admin, analista, renderInAdmin } from '../shell/fixtures';
