@@ -107,9 +107,12 @@ const shown = async (name: string) => {
   await waitFor(() => expect(screen.queryByText('Aguarde')).toBeNull(), { timeout: 5000 });
 };
 
+/**
+ * The names in the rows, in order. A CSS query rather than getAllByRole: computing every link's
+ * accessible name costs seconds on a loaded machine, and waitFor would spend its whole time there.
+ */
 const names = () =>
-  screen
-    .getAllByRole('link', { name: /^Abrir / })
+  [...document.querySelectorAll<HTMLAnchorElement>('tbody a[aria-label^="Abrir "]')]
     .map((link) => link.textContent)
     .filter(Boolean);
 
