@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../server/http/accessGuard';
+import { apiAccess } from '../../domain/apiAccess';
 import { OUT_OF_RANGE_MESSAGE } from '../../server/http/errorHandler';
 import { bearer, tokensFor } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -178,41 +179,71 @@ const operationOf = (route: RegisteredRoute) =>
     route.method.toLowerCase()
   ];
 
+/** The gateway's first path segment after /api (the spec's controller), lower-cased. */
+const areaOf = (url: string) =>
+  url.split('/')[url.startsWith('/api/') ? 2 : 1]?.toLowerCase() ?? '';
+
+/**
+ * One test per controller, from the permission table every registered route must be in, so a
+ * loaded machine's slowness is measured per area rather than against the whole walk.
+ */
+const AREAS = [...new Set(Object.keys(apiAccess).map((key) => areaOf(key.split(' ')[1])))].sort();
+
+let token: string;
+let sent = 0;
+let walked = 0;
+
 describe('malformed input on every route', () => {
-  it('never answers 5xx, and always answers the envelope', { timeout: 180_000 }, async () => {
-    let token = (await tokensFor(t.app, 'admin')).access_token;
-    const failures: string[] = [];
-    let sent = 0;
-    for (const route of t.app.avalRoutes) {
-      if (route.url === '/api/Security/Logout') continue; // would end the walk's own session
-      for (const probe of probesFor(route, operationOf(route))) {
-        const send = () =>
-          t.app.inject({
-            ...probe.options,
-            headers: { ...bearer(token), ...probe.options.headers },
-          });
-        let response: LightMyRequestResponse = await send();
-        if (response.statusCode === 401 && route.rule !== 'none') {
-          // a probe may have ended the administrator's sessions (e.g. a forced password change)
-          token = (await tokensFor(t.app, 'admin')).access_token;
-          response = await send();
-        }
-        sent += 1;
-        const where = `${route.method} ${route.url} [${probe.label}] → ${response.statusCode}`;
-        if (response.statusCode >= 500) failures.push(where);
-        else if (response.statusCode >= 400 && !route.url.startsWith('/docs')) {
-          const body = safeJson(response.body);
-          if (!Array.isArray(body?.Errors) || body.Errors.length === 0 || body.Response !== null) {
-            failures.push(`${where} sem o envelope de erro`);
-          } else if (body.Errors.includes(OUT_OF_RANGE_MESSAGE)) {
-            // the error handler's net caught what the route's schema should have named
-            failures.push(`${where} chegou ao banco sem validação`);
+  it.each(AREAS)(
+    '%s: never answers 5xx, and always answers the envelope',
+    { timeout: 120_000 },
+    async (area) => {
+      token ??= (await tokensFor(t.app, 'admin')).access_token;
+      const failures: string[] = [];
+      for (const route of t.app.avalRoutes.filter((one) => areaOf(one.url) === area)) {
+        if (route.url === '/api/Security/Logout') continue; // would end the walk's own session
+        walked += 1;
+        for (const probe of probesFor(route, operationOf(route))) {
+          const send = () =>
+            t.app.inject({
+              ...probe.options,
+              headers: { ...bearer(token), ...probe.options.headers },
+            });
+          let response: LightMyRequestResponse = await send();
+          if (response.statusCode === 401 && route.rule !== 'none') {
+            // a probe may have ended the administrator's sessions (e.g. a forced password change)
+            token = (await tokensFor(t.app, 'admin')).access_token;
+            response = await send();
+          }
+          sent += 1;
+          const where = `${route.method} ${route.url} [${probe.label}] → ${response.statusCode}`;
+          if (response.statusCode >= 500) failures.push(where);
+          else if (response.statusCode >= 400 && !route.url.startsWith('/docs')) {
+            const body = safeJson(response.body);
+            if (
+              !Array.isArray(body?.Errors) ||
+              body.Errors.length === 0 ||
+              body.Response !== null
+            ) {
+              failures.push(`${where} sem o envelope de erro`);
+            } else if (body.Errors.includes(OUT_OF_RANGE_MESSAGE)) {
+              // the error handler's net caught what the route's schema should have named
+              failures.push(`${where} chegou ao banco sem validação`);
+            }
           }
         }
       }
-    }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('walked every registered route but the docs, with over a thousand probes', () => {
+    const registered = t.app.avalRoutes.filter(
+      (route) => route.url !== '/api/Security/Logout' && AREAS.includes(areaOf(route.url)),
+    );
+    expect(walked).toBe(registered.length);
+    expect(registered.length).toBeGreaterThan(200);
     expect(sent).toBeGreaterThan(1000);
-    expect(failures).toEqual([]);
   });
 });
 
