@@ -10,13 +10,15 @@ import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundRedirect } from './pages/NotFoundRedirect';
 import { useAppConfig } from './providers/appConfigStore';
 import { authProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
+import { createLazyDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { resourceProviders } from './resourceProviders';
 import { adminRoutes } from './routes';
 
 const store = localStorageStore(undefined, 'Aval');
-const dataProvider = createDataProvider(resourceProviders);
+// the resources' mappings load with the first call that needs them (not on the sign-in page)
+const dataProvider = createLazyDataProvider(() =>
+  import('./resourceProviders').then((module) => module.resourceProviders),
+);
 
 /**
  * `<Admin>` split into AdminContext + AdminUI so the global popups (maintenance notice, terms,

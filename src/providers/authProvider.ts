@@ -6,7 +6,6 @@ import {
 } from 'react-admin';
 import { isAdvisor } from '../../domain/userTypes';
 import { actAsBroker, returnToAdvisor } from './advisorSessions';
-import { canAccess } from './canAccess';
 import { fetchUserInfo, requestToken, revokeSession } from './securityApi';
 import { emitNotificationsCleared, NOTIFICATIONS_CLEAR_DELAY_MS } from './sessionEvents';
 import { refreshAuth, renewAfterUnauthorized, resetRefreshPhase } from './sessionRefresh';
@@ -102,7 +101,9 @@ export const baseAuthProvider: AvalAuthProvider = {
 
   getPermissions: async (): Promise<SessionUserInfo | null> => storage.getUserInfo(),
 
-  canAccess: async ({ resource, action }) => canAccess({ resource, action }, storage.getUserInfo()),
+  // the permission tables load with the first question, not with the sign-in page
+  canAccess: async ({ resource, action }) =>
+    (await import('./canAccess')).canAccess({ resource, action }, storage.getUserInfo()),
 };
 
 export const authProvider = addRefreshAuthToAuthProvider(baseAuthProvider, refreshAuth);

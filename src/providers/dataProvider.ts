@@ -47,8 +47,8 @@ const notAvailable = (resource: string, method: ResourceMethod) =>
     501,
   );
 
-/** Builds the provider from the resources the app registers (src/resourceProviders.ts). */
-export const createDataProvider = (resources: readonly ResourceProvider[]): AvalDataProvider => {
+/** The resources' mappings and named calls in one object, refusing a name registered twice. */
+const combine = (resources: readonly ResourceProvider[]): AvalDataProvider => {
   const byName = new Map(resources.map((resource) => [resource.name, resource.mapping]));
   const route = <M extends ResourceMethod>(method: M): DataProvider[M] =>
     ((resource: string, params: unknown) => {
@@ -66,7 +66,7 @@ export const createDataProvider = (resources: readonly ResourceProvider[]): Aval
       named[method] = methods[method];
     }
   }
-  const provider = {
+  return {
     ...named,
     ...shellMethods,
     getList: route('getList'),
@@ -79,5 +79,37 @@ export const createDataProvider = (resources: readonly ResourceProvider[]): Aval
     delete: route('delete'),
     deleteMany: route('deleteMany'),
   } as AvalDataProvider;
-  return addRefreshAuthToDataProvider(provider, refreshAuth);
+};
+
+/** Builds the provider from the resources given (tests give the ones they exercise). */
+export const createDataProvider = (resources: readonly ResourceProvider[]): AvalDataProvider =>
+  addRefreshAuthToDataProvider(combine(resources), refreshAuth);
+
+/**
+ * The portal's provider: the shell's calls at once, the resources' mappings (and the domain code
+ * they pull in) loaded on their first call, so the sign-in page does not download them.
+ * react-admin's refresh wrapper is a Proxy that calls through by name, so every call — resource
+ * method or named — still refreshes an expiring token first.
+ */
+export const createLazyDataProvider = (
+  load: () => Promise<readonly ResourceProvider[]>,
+): AvalDataProvider => {
+  let loaded: Promise<AvalDataProvider> | undefined;
+  const resources = () => (loaded ??= load().then(combine));
+  const lazy = new Proxy({} as AvalDataProvider, {
+    get: (_target, name) => {
+      if (typeof name !== 'string') return undefined;
+      if (name in shellMethods) return shellMethods[name as keyof typeof shellMethods];
+      return async (...args: unknown[]) => {
+        const provider = (await resources()) as unknown as Record<
+          string,
+          ((...args: unknown[]) => Promise<unknown>) | undefined
+        >;
+        const method = provider[name];
+        if (!method) throw new Error(`dataProvider: a chamada "${name}" não existe.`);
+        return method(...args);
+      };
+    },
+  });
+  return addRefreshAuthToDataProvider(lazy, refreshAuth);
 };
