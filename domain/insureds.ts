@@ -1,5 +1,4 @@
-import type { DocumentType } from './cpfCnpj';
-import { type PartyLocation, type PartyLocationInput, partyLocationLabels } from './partyLocation';
+import { partyLocationLabels } from './partyLocation';
 
 /**
  * Insured parties (segurados) as the gateway answers them (spec part 1 §3/§7 "Insured") and the
@@ -17,47 +16,23 @@ export const BLOCK_JUSTIFY_MIN_LENGTH = 10;
 export const BLOCK_JUSTIFY_MAX_LENGTH = 500;
 export const INSURED_NAME_MAX_LENGTH = 200;
 
-/** One insured as lists and searches answer it. */
-export interface InsuredSummary {
-  Id: number;
-  UniqueId: string;
-  Name: string;
-  NomeSocial: string | null;
-  /** Without mask: 11 digits (CPF) or 14 characters (CNPJ, numeric or alphanumeric). */
-  CpfCnpj: string;
-  DocumentType: DocumentType | null;
-  /** true: private sector (0776); false: public sector (0775). */
-  IsPrivate: boolean;
-  BranchLabel: string;
-  IsBlocked: boolean;
-  BlockJustify: string | null;
-  MainLocation: PartyLocation | null;
-}
-
-/** GetInsured: the insured with all its current addresses (main first). */
-export interface InsuredDetail extends InsuredSummary {
-  Locations: PartyLocation[];
-  Version: number;
-  CreatedAt: string;
-}
-
-/** InsertInsured's body (not in the spec: the "Novo segurado" dialog). */
-export interface InsertInsuredInput {
-  Name: string;
-  CpfCnpj: string;
-  NomeSocial?: string | null;
-  IsPrivate?: boolean;
-  /** The first address (optional; becomes the main one). */
-  Location?: PartyLocationInput | null;
-}
-
-/** ValidateInsuredByDocumentToNewProposal's answer. */
-export interface InsuredProposalValidation {
-  CanUse: boolean;
-  Reasons: string[];
-  /** null when no insured has this document yet: the wizard registers it. */
-  Insured: InsuredDetail | null;
-}
+/**
+ * The shapes of the insured calls are the contract in ./contracts/insured (the gateway's route
+ * schemas come from the same zod objects): InsuredSummary (lists and searches; CpfCnpj without
+ * mask, IsPrivate true for the private sector 0776), InsuredDetail (GetInsured, with all current
+ * addresses, main first), InsertInsuredInput (the "Novo segurado" dialog's body) and
+ * InsuredProposalValidation (Insured null when no insured has the document yet).
+ */
+export type {
+  InsertInsuredInput,
+  InsuredDetail,
+  InsuredProposalValidation,
+  InsuredSummary,
+  SaveInsuredLocationInput,
+  SetInsuredBlockedQuery,
+  UpdateInsuredBranchQuery,
+  UpdateInsuredNameQuery,
+} from './contracts/insured';
 
 /** pt-BR label of each field recorded in the insured's history (its addresses' included). */
 export const insuredHistoryLabels: Record<string, string> = {

@@ -3,6 +3,10 @@ import type {
   InsuredDetail,
   InsuredProposalValidation,
   InsuredSummary,
+  SaveInsuredLocationInput,
+  SetInsuredBlockedQuery,
+  UpdateInsuredBranchQuery,
+  UpdateInsuredNameQuery,
 } from '../../domain/insureds';
 import type {
   PartyHistoryRow,
@@ -14,7 +18,10 @@ import type { GatewayPage } from '../../src/providers/listParams';
 
 export type InsuredsPage = GatewayPage<InsuredSummary>;
 
-/** The insured calls of the gateway (spec part 1 §7 "Insured"). */
+/**
+ * The insured calls of the gateway (spec part 1 §7 "Insured"), typed from their contract
+ * (domain/contracts/insured.ts), the same zod objects the gateway validates and answers with.
+ */
 export const searchInsureds = (query: GatewayQuery) =>
   gatewayClient.get<InsuredsPage>('Insured/SearchInsureds', { query });
 
@@ -45,7 +52,12 @@ export const setInsuredBlocked = (
   blockJustify: string,
 ) =>
   gatewayClient.patch<InsuredDetail>('Insured/SetBlocked', {
-    query: { id: insured.Id, isBlocked, blockJustify, version: insured.Version },
+    query: {
+      id: insured.Id,
+      isBlocked,
+      blockJustify,
+      version: insured.Version,
+    } satisfies SetInsuredBlockedQuery,
   });
 
 export const updateInsuredName = (
@@ -53,7 +65,11 @@ export const updateInsuredName = (
   insuredName: string,
 ) =>
   gatewayClient.patch<InsuredDetail>('Insured/UpdateInsuredName', {
-    query: { id: insured.Id, insuredName, version: insured.Version },
+    query: {
+      id: insured.Id,
+      insuredName,
+      version: insured.Version,
+    } satisfies UpdateInsuredNameQuery,
   });
 
 export const updateInsuredBranch = (
@@ -61,12 +77,16 @@ export const updateInsuredBranch = (
   isPrivate: boolean,
 ) =>
   gatewayClient.patch<InsuredDetail>('Insured/UpdateInsuredBranch', {
-    query: { id: insured.Id, isPrivate, version: insured.Version },
+    query: {
+      id: insured.Id,
+      isPrivate,
+      version: insured.Version,
+    } satisfies UpdateInsuredBranchQuery,
   });
 
 export const saveInsuredLocation = (insuredId: number, input: PartyLocationInput) =>
   gatewayClient.post<PartyLocation>('Insured/SaveInsuredLocation', {
-    json: { InsuredId: insuredId, ...input },
+    json: { InsuredId: insuredId, ...input } satisfies SaveInsuredLocationInput,
   });
 
 export const updateInsuredLocation = (locationId: number, input: PartyLocationInput) =>

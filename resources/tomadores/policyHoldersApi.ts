@@ -6,21 +6,34 @@ import type {
 import type {
   ComplementaryDataInput,
   EconomicGroupAnswer,
+  EconomicGroupInput,
   FlagAnswer,
+  HolderToggleInput,
   InsertPolicyHolderInput,
+  JustifiedToggleInput,
   NominationAnswer,
+  NominationDecisionInput,
+  NominationInput,
   PolicyHolderBranch,
   PolicyHolderDetail,
-  PolicyHolderLimitsAnswer,
+  PolicyHolderLimitsCalculation,
   PolicyHolderListItem,
+  PolicyHolderNameAnswer,
+  PolicyHolderNameInput,
   PolicyHolderProposalCheck,
+  PolicyHolderVersionAnswer,
+  SavePolicyHolderLocationInput,
 } from '../../domain/policyHolders';
 import { type GatewayQuery, gatewayClient } from '../../src/providers/gatewayClient';
 import type { GatewayPage } from '../../src/providers/listParams';
 
 export type PolicyHolderPage = GatewayPage<PolicyHolderListItem>;
 
-/** The policy-holder calls of the gateway (spec part 2 §7 "Policy holders"). */
+/**
+ * The policy-holder calls of the gateway (spec part 2 §7 "Policy holders"), typed from their
+ * contract (domain/contracts/policyHolders.ts), the same zod objects the gateway validates and
+ * answers with. Query-string calls keep GatewayQuery values: their schemas parse text.
+ */
 export const searchPolicyHolders = (query: GatewayQuery) =>
   gatewayClient.get<PolicyHolderPage>(
     'PolicyHolder/SearchPolicyHoldersRelatedToCurrentUserLogged',
@@ -52,12 +65,14 @@ export const updatePolicyHolderName = (
   Name: string,
   Version: number,
 ) =>
-  gatewayClient.post<{ Name: string; Version: number }>('PolicyHolder/UpdatePolicyHolderName', {
-    json: { PolicyHolderUniqueId, Name, Version },
+  gatewayClient.post<PolicyHolderNameAnswer>('PolicyHolder/UpdatePolicyHolderName', {
+    json: { PolicyHolderUniqueId, Name, Version } satisfies PolicyHolderNameInput,
   });
 
 export const saveComplementaryData = (body: ComplementaryDataInput) =>
-  gatewayClient.post<{ Version: number }>('PolicyHolder/SaveComplementarData', { json: body });
+  gatewayClient.post<PolicyHolderVersionAnswer>('PolicyHolder/SaveComplementarData', {
+    json: body,
+  });
 
 export const savePolicyHolderLocation = (
   PolicyHolderUniqueId: string,
@@ -65,7 +80,7 @@ export const savePolicyHolderLocation = (
   Id?: number,
 ) =>
   gatewayClient.post<PartyLocation>('PolicyHolder/SavePolicyHolderLocation', {
-    json: { ...input, PolicyHolderUniqueId, Id },
+    json: { ...input, PolicyHolderUniqueId, Id } satisfies SavePolicyHolderLocationInput,
   });
 
 export const removePolicyHolderLocation = (locationId: number) =>
@@ -85,12 +100,12 @@ export const invertBlock = (
     kind === 'blocked'
       ? 'PolicyHolder/InverterBlockedPolicyHolder'
       : 'PolicyHolder/InverterBlockedRestrictvePolicyHolder',
-    { json: { PolicyHolderUniqueId, Justification, Version } },
+    { json: { PolicyHolderUniqueId, Justification, Version } satisfies JustifiedToggleInput },
   );
 
 export const invertIgnoreCcg = (PolicyHolderUniqueId: string, Version: number) =>
   gatewayClient.post<FlagAnswer>('PolicyHolder/InverterIgnoreCCGSignaturePolicyHolder', {
-    json: { PolicyHolderUniqueId, Version },
+    json: { PolicyHolderUniqueId, Version } satisfies HolderToggleInput,
   });
 
 export const setAnnualInstallment = (
@@ -103,7 +118,7 @@ export const setAnnualInstallment = (
   });
 
 export const calculateLimits = (PolicyHolderUniqueId: string) =>
-  gatewayClient.post<PolicyHolderLimitsAnswer & { EquityRatio: string; YearsOfActivity: number }>(
+  gatewayClient.post<PolicyHolderLimitsCalculation>(
     'PolicyHolder/CalculatePolicyHolderLimitsAndRates',
     { query: { PolicyHolderUniqueId } },
   );
@@ -130,21 +145,13 @@ export const deleteBranch = (uniqueId: string) =>
     query: { uniqueId },
   });
 
-export const updateEconomicGroup = (body: {
-  PolicyHolderUniqueId: string;
-  EconomicGroupName: string | null;
-  HoldingPolicyHolderUniqueId: string | null;
-  Version: number;
-}) =>
+export const updateEconomicGroup = (body: EconomicGroupInput) =>
   gatewayClient.post<EconomicGroupAnswer>(
     'PolicyHolder/UpdateEconomicGroupParticipantAfiancadoHolding',
     { json: body },
   );
 
-export const registerNomination = (body: {
-  PolicyHolderUniqueId: string;
-  BrokerUniqueId?: string | null;
-}) =>
+export const registerNomination = (body: NominationInput) =>
   gatewayClient.post<NominationAnswer>('PolicyHolder/RegisterPolicyHolderNomeationRequest', {
     json: body,
   });
@@ -155,7 +162,7 @@ export const decideNomination = (
   Justification?: string,
 ) =>
   gatewayClient.post<NominationAnswer>('PolicyHolder/DecidePolicyHolderNomeationRequest', {
-    json: { NominationUniqueId, Approved, Justification },
+    json: { NominationUniqueId, Approved, Justification } satisfies NominationDecisionInput,
   });
 
 export interface BrokerOption {

@@ -1,24 +1,16 @@
-import { z } from 'zod';
-
 /**
- * The shared building blocks of request schemas: numbers within the range of the column they
- * end in, so an out-of-range value is a 400 naming the field instead of a database error.
- * (NUL bytes and lone surrogates in any string are refused before any schema runs — see
+ * The shared building blocks of request schemas (numbers within their column's range) live with
+ * the call contracts in `domain/contracts/integers.ts`; re-exported here for the routes. (NUL
+ * bytes and lone surrogates in any string are refused before any schema runs — see
  * validation.ts — so text needs no helper of its own.)
  */
-export const INT32_MIN = -2_147_483_648;
-export const INT32_MAX = 2_147_483_647;
-export const SMALLINT_MIN = -32_768;
-export const SMALLINT_MAX = 32_767;
-
-/** An `integer` column (ids, counts, versions) sent as a JSON number. */
-export const int32 = () => z.int32();
-
-/** An `integer` column sent in the query string or a path. */
-export const queryInt32 = () => z.coerce.number().int().min(INT32_MIN).max(INT32_MAX);
-
-/** A `smallint` column (catalogue ids: user types, query types, bureaus…) sent as a JSON number. */
-export const smallInt = () => z.int().min(SMALLINT_MIN).max(SMALLINT_MAX);
-
-/** A `smallint` column sent in the query string or a path. */
-export const querySmallInt = () => z.coerce.number().int().min(SMALLINT_MIN).max(SMALLINT_MAX);
+export {
+  INT32_MAX,
+  INT32_MIN,
+  SMALLINT_MAX,
+  SMALLINT_MIN,
+  int32,
+  queryInt32,
+  querySmallInt,
+  smallInt,
+} from '../../domain/contracts/integers';

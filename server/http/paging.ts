@@ -1,35 +1,17 @@
-import { z } from 'zod';
-import { int32, queryInt32 } from './inputSchemas';
-
-/** The server's cap on rowsPerPage (DESIGN §3). */
-export const MAX_ROWS_PER_PAGE = 100;
-export const DEFAULT_ROWS_PER_PAGE = 20;
-
-/** `currentPage` (from 1) and `rowsPerPage` (capped) of every paged search. */
-export const pageQuery = {
-  currentPage: queryInt32().min(1).default(1).describe('Página, a partir de 1'),
-  rowsPerPage: queryInt32()
-    .min(1)
-    .default(DEFAULT_ROWS_PER_PAGE)
-    .transform((rows) => Math.min(rows, MAX_ROWS_PER_PAGE))
-    .describe(`Linhas por página (no máximo ${MAX_ROWS_PER_PAGE})`),
-};
+// The paged-search contract (query and answer schemas) lives in domain/contracts/paging.ts, where
+// the call contracts that use it are written; the routes keep importing it from here.
+export {
+  DEFAULT_ROWS_PER_PAGE,
+  MAX_ROWS_PER_PAGE,
+  pageQuery,
+  pageResultSchema,
+  pagedOf,
+} from '../../domain/contracts/paging';
 
 export interface Page {
   currentPage: number;
   rowsPerPage: number;
 }
-
-export const pageResultSchema = z.object({
-  CurrentPage: int32(),
-  RowsPerPage: int32(),
-  TotalRows: int32(),
-  TotalPages: int32(),
-});
-
-/** `{ Data, PageResult }`, the answer of every paged search. */
-export const pagedOf = <T extends z.ZodType>(item: T) =>
-  z.object({ Data: z.array(item), PageResult: pageResultSchema });
 
 export const paged = <T>(data: T[], page: Page, totalRows: number) => ({
   Data: data,

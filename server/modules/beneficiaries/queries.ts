@@ -8,7 +8,7 @@ import { beneficiaries } from '../../db/schema';
 import { type Sort, type SortColumns, sortOrderBy } from '../../http/sorting';
 import { locationsByOwner, mainLocationOf } from '../locations/partyLocations';
 import type { AuthContext } from '../security/principal';
-import type { BeneficiarySortField } from './schemas';
+import type { BeneficiarySortField } from '../../../domain/contracts/beneficiaries';
 import { visibleBeneficiaries } from './scope';
 
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;

@@ -5,13 +5,11 @@ import { errorResponses, ok } from '../../http/envelope';
 import { sortOf } from '../../http/sorting';
 import { searchBeneficiaries } from './queries';
 import {
-  beneficiaryAnswer,
-  saveLocationBody,
-  searchAnswer,
-  searchQuery,
-  validateBody,
-  validationAnswer,
-} from './schemas';
+  saveBeneficiaryLocationBody,
+  searchBeneficiariesQuery,
+  validateBeneficiaryBody,
+} from '../../../domain/contracts/beneficiaries';
+import { beneficiaryAnswer, searchAnswer, validationAnswer } from './schemas';
 import { saveBeneficiaryLocation, validateBeneficiary } from './service';
 
 const tags = ['Beneficiários'];
@@ -31,7 +29,7 @@ export const beneficiariesRoutes: FastifyPluginAsync<GatewayContext> = async (
         tags,
         summary:
           'Beneficiários da seguradora por nome ou CPF/CNPJ (até 20, com o endereço principal)',
-        querystring: searchQuery,
+        querystring: searchBeneficiariesQuery,
         response: { 200: searchAnswer, ...errorResponses },
       },
     },
@@ -54,7 +52,7 @@ export const beneficiariesRoutes: FastifyPluginAsync<GatewayContext> = async (
         tags,
         summary:
           'Se a proposta pode usar o beneficiário deste CPF/CNPJ; com Name, cadastra o documento novo',
-        body: validateBody,
+        body: validateBeneficiaryBody,
         response: { 200: validationAnswer, ...errorResponses },
       },
     },
@@ -74,7 +72,7 @@ export const beneficiariesRoutes: FastifyPluginAsync<GatewayContext> = async (
       schema: {
         tags,
         summary: 'Inclui um endereço do beneficiário, ou altera o de LocationId',
-        body: saveLocationBody,
+        body: saveBeneficiaryLocationBody,
         response: { 200: beneficiaryAnswer, ...errorResponses },
       },
     },

@@ -1,8 +1,6 @@
 import {
   BENEFICIARY_NAME_MAX_LENGTH,
   type BeneficiaryValidation,
-  type SaveBeneficiaryLocationInput,
-  type ValidateBeneficiaryInput,
 } from '../../../domain/beneficiaries';
 import { documentType, isValidCnpj, isValidCpf, stripDocument } from '../../../domain/cpfCnpj';
 import type { Database } from '../../db/client';
@@ -21,6 +19,7 @@ import {
   PF_NOT_ALLOWED,
   REGISTER_REFUSED,
 } from './messages';
+import type { SaveBeneficiaryLocationBody, ValidateBeneficiaryBody } from './schemas';
 import { type BeneficiaryRow, beneficiaryOf, findBeneficiaryByDocument } from './queries';
 import { canManageBeneficiaries, findVisibleBeneficiary } from './scope';
 
@@ -88,7 +87,7 @@ const register = (db: Database, auth: AuthContext, name: string, document: strin
 export const validateBeneficiary = async (
   db: Database,
   auth: AuthContext,
-  input: ValidateBeneficiaryInput,
+  input: ValidateBeneficiaryBody,
 ): Promise<BeneficiaryValidation> => {
   const document = checkDocument(input.Document);
   const name = input.Name == null ? undefined : checkName(input.Name);
@@ -116,7 +115,7 @@ export const validateBeneficiary = async (
 export const saveBeneficiaryLocation = async (
   db: Database,
   auth: AuthContext,
-  input: SaveBeneficiaryLocationInput,
+  input: SaveBeneficiaryLocationBody,
 ) => {
   const row = await findVisibleBeneficiary(db, auth, input.BeneficiaryUniqueId);
   const owner = beneficiaryOwner(row);

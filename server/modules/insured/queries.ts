@@ -15,7 +15,7 @@ import { type Page, paged } from '../../http/paging';
 import { type Sort, type SortColumns, sortKey, sortOrderBy } from '../../http/sorting';
 import { locationsByOwner, mainLocationOf } from '../locations/partyLocations';
 import type { AuthContext } from '../security/principal';
-import type { InsuredSortField } from './schemas';
+import type { InsuredSortField } from '../../../domain/contracts/insured';
 import { findVisibleInsured, requireInsuredScope, visibleInsureds } from './scope';
 
 export type InsuredRow = typeof insureds.$inferSelect;

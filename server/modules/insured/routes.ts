@@ -10,24 +10,26 @@ import { removeInsuredLocation, saveInsuredLocation, updateInsuredLocation } fro
 import { validateInsuredForProposal } from './proposal';
 import { getInsured, searchInsuredForProposal, searchInsureds } from './queries';
 import {
+  insertInsuredBody,
+  insuredHistoryQuery,
+  insuredLocationIdQuery,
+  insuredTextSearchQuery,
+  insuredUniqueIdQuery,
+  saveInsuredLocationBody,
+  searchInsuredsQuery,
+  setInsuredBlockedQuery,
+  updateInsuredBranchQuery,
+  updateInsuredLocationQuery,
+  updateInsuredNameQuery,
+  validateInsuredDocumentBody,
+} from '../../../domain/contracts/insured';
+import {
   booleanAnswer,
   historyAnswer,
-  historyQuery,
-  insertInsuredBody,
   insuredAnswer,
   insuredListAnswer,
   insuredsPageAnswer,
   locationAnswer,
-  locationIdQuery,
-  personUniqueIdQuery,
-  saveLocationBody,
-  searchInsuredsQuery,
-  setBlockedQuery,
-  textSearchQuery,
-  updateBranchQuery,
-  updateLocationQuery,
-  updateNameQuery,
-  validateDocumentBody,
   validationAnswer,
 } from './schemas';
 import { findVisibleInsuredById } from './scope';
@@ -75,7 +77,7 @@ export const insuredRoutes: FastifyPluginAsync<GatewayContext> = async (instance
         tags,
         summary:
           'Histórico de alterações do segurado e dos seus endereços, o mais recente primeiro',
-        querystring: historyQuery,
+        querystring: insuredHistoryQuery,
         response: { 200: historyAnswer, ...errorResponses },
       },
     },
@@ -99,7 +101,7 @@ export const insuredRoutes: FastifyPluginAsync<GatewayContext> = async (instance
       schema: {
         tags,
         summary: 'Um segurado, com os seus endereços',
-        querystring: personUniqueIdQuery,
+        querystring: insuredUniqueIdQuery,
         response: { 200: insuredAnswer, ...errorResponses },
       },
     },
@@ -126,7 +128,7 @@ export const insuredRoutes: FastifyPluginAsync<GatewayContext> = async (instance
       schema: {
         tags,
         summary: 'Bloqueia ou desbloqueia o segurado, sempre com justificativa',
-        querystring: setBlockedQuery,
+        querystring: setInsuredBlockedQuery,
         response: { 200: insuredAnswer, ...errorResponses },
       },
     },
@@ -142,7 +144,7 @@ export const insuredRoutes: FastifyPluginAsync<GatewayContext> = async (instance
       schema: {
         tags,
         summary: 'Altera o nome do segurado',
-        querystring: updateNameQuery,
+        querystring: updateInsuredNameQuery,
         response: { 200: insuredAnswer, ...errorResponses },
       },
     },
@@ -158,7 +160,7 @@ export const insuredRoutes: FastifyPluginAsync<GatewayContext> = async (instance
       schema: {
         tags,
         summary: 'Altera o ramo do segurado: setor privado (0776) ou público (0775)',
-        querystring: updateBranchQuery,
+        querystring: updateInsuredBranchQuery,
         response: { 200: insuredAnswer, ...errorResponses },
       },
     },
@@ -174,7 +176,7 @@ export const insuredRoutes: FastifyPluginAsync<GatewayContext> = async (instance
       schema: {
         tags,
         summary: 'Inclui um endereço do segurado (o primeiro, ou IsMain, é o principal)',
-        body: saveLocationBody,
+        body: saveInsuredLocationBody,
         response: { 200: locationAnswer, ...errorResponses },
       },
     },
@@ -190,7 +192,7 @@ export const insuredRoutes: FastifyPluginAsync<GatewayContext> = async (instance
       schema: {
         tags,
         summary: 'Altera um endereço de segurado',
-        querystring: updateLocationQuery,
+        querystring: updateInsuredLocationQuery,
         body: partyLocationInputSchema,
         response: { 200: locationAnswer, ...errorResponses },
       },
@@ -205,7 +207,7 @@ export const insuredRoutes: FastifyPluginAsync<GatewayContext> = async (instance
       schema: {
         tags,
         summary: 'Remove um endereço do segurado (o mais antigo restante vira o principal)',
-        querystring: locationIdQuery,
+        querystring: insuredLocationIdQuery,
         response: { 200: booleanAnswer, ...errorResponses },
       },
     },
@@ -219,7 +221,7 @@ export const insuredRoutes: FastifyPluginAsync<GatewayContext> = async (instance
         tags,
         summary: 'Busca de segurados da nova proposta: nome ou CPF/CNPJ, desbloqueados primeiro',
         description: 'No máximo 20 segurados, com os seus endereços (o principal primeiro).',
-        querystring: textSearchQuery,
+        querystring: insuredTextSearchQuery,
         response: { 200: insuredListAnswer, ...errorResponses },
       },
     },
@@ -236,7 +238,7 @@ export const insuredRoutes: FastifyPluginAsync<GatewayContext> = async (instance
         description:
           'Bloqueado: CanUse false com a justificativa em Reasons. Documento ainda sem segurado: ' +
           'CanUse true e Insured null (o assistente cadastra o segurado).',
-        body: validateDocumentBody,
+        body: validateInsuredDocumentBody,
         response: { 200: validationAnswer, ...errorResponses },
       },
     },

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { InsertPolicyHolderInput } from '../../../domain/policyHolders';
+import type { InsertPolicyHolderBody } from './schemas';
 import { isBroker } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
 import { brokers, policyHolderNominations, policyHolders } from '../../db/schema';
@@ -33,7 +33,7 @@ export const brokerName = async (db: Database, brokerId: number) =>
 export const insertPolicyHolder = async (
   db: Database,
   auth: AuthContext,
-  input: InsertPolicyHolderInput,
+  input: InsertPolicyHolderBody,
 ) => {
   const problems: string[] = [];
   const name = checkName(input.Name, problems);

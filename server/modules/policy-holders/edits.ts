@@ -1,10 +1,11 @@
 import { calculatePolicyHolderLimits } from '../../../domain/policyHolderLimits';
-import type { ComplementaryDataInput, FlagAnswer } from '../../../domain/policyHolders';
+import type { FlagAnswer } from '../../../domain/policyHolders';
 import type { Database } from '../../db/client';
 import { ValidationError } from '../../http/errors';
 import type { AuthContext } from '../security/principal';
 import { toLimits } from './answers';
 import { checkComplementary, checkJustification, checkName } from './input';
+import type { ComplementaryDataBody } from './schemas';
 import { findVisiblePolicyHolder } from './scope';
 import { changesOf, updateHolder } from './writes';
 
@@ -37,7 +38,7 @@ export const updateName = async (
 export const saveComplementaryData = async (
   db: Database,
   auth: AuthContext,
-  input: ComplementaryDataInput,
+  input: ComplementaryDataBody,
 ) => {
   const holder = await findVisiblePolicyHolder(db, auth, input.PolicyHolderUniqueId);
   const problems: string[] = [];

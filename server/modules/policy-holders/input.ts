@@ -1,9 +1,9 @@
 import { format, isValid, parse } from 'date-fns';
 import { documentType, isValidCnpj, isValidCpf, stripDocument } from '../../../domain/cpfCnpj';
 import { toDecimal } from '../../../domain/decimalValue';
-import type { ComplementaryDataInput } from '../../../domain/policyHolders';
 import { isValidEmail, isValidPhone } from '../../../domain/validators';
 import * as M from './messages';
+import type { ComplementaryDataBody } from './schemas';
 
 const MAX_NAME = 200;
 const MAX_ACTIVITY = 200;
@@ -61,7 +61,7 @@ export interface ComplementaryValues {
 
 /** The complementary data, checked field by field; absent fields become null (cleared). */
 export const checkComplementary = (
-  input: Omit<ComplementaryDataInput, 'PolicyHolderUniqueId' | 'Version'>,
+  input: Omit<ComplementaryDataBody, 'PolicyHolderUniqueId' | 'Version'>,
   problems: string[],
   today: Date = new Date(),
 ): ComplementaryValues => {

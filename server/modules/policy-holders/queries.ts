@@ -24,7 +24,7 @@ import {
   toNominatedBroker,
   toRef,
 } from './answers';
-import type { HolderSortField } from './schemas';
+import type { HolderSortField } from '../../../domain/contracts/policyHolders';
 import {
   countVisiblePolicyHolders,
   type HolderScope,
