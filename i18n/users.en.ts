@@ -104,6 +104,9 @@ export const usersEn: typeof usersPtBR = {
         forced: 'A link to set a new password was sent to %{email}.',
       },
     },
+    emails: {
+      name: 'Sent e-mail |||| Sent e-mails',
+    },
     perfis: {
       name: 'Profile |||| Profiles',
       fields: {

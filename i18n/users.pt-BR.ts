@@ -102,6 +102,9 @@ export const usersPtBR = {
         forced: 'Enviamos para %{email} o link para definir uma nova senha.',
       },
     },
+    emails: {
+      name: 'E-mail enviado |||| E-mails enviados',
+    },
     perfis: {
       name: 'Perfil |||| Perfis',
       fields: {

@@ -12,6 +12,7 @@ import { useAppConfig } from './providers/appConfigStore';
 import { authProvider } from './providers/authProvider';
 import { createLazyDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { ResourceDefinitions } from './resourceDefinitions';
 import { adminRoutes } from './routes';
 
 const store = localStorageStore(undefined, 'Aval');
@@ -56,6 +57,7 @@ const Portal = () => {
     >
       <ModalProvider>
         <GlobalShell />
+        <ResourceDefinitions />
         <PortalUI
           loginPage={false}
           requireAuth
