@@ -105,6 +105,11 @@ const shown = async (name: string) => {
   // a whole list of rows takes a while to lay out when the suite runs in parallel
   await screen.findByText(name, {}, { timeout: 5000 });
   await waitFor(() => expect(screen.queryByText('Aguarde')).toBeNull(), { timeout: 5000 });
+  // the modal's closing transition keeps the page aria-hidden (and its clicks blocked) a while
+  await waitFor(
+    () => expect(document.querySelector('[aria-hidden="true"] [data-testid^="page-"]')).toBeNull(),
+    { timeout: 5000 },
+  );
 };
 
 /**
