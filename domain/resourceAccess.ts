@@ -96,6 +96,8 @@ export const resourceAccess = {
     create: route('POST /api/Broker/InsertBrokerByInsurer'),
     edit: route('PUT /api/Broker/UpdateBroker'),
     block: route('POST /api/Broker/InverterBlocked'),
+    // the insurer's side of a broker's screen: data, documents and the registration decision
+    manage: route('POST /api/Broker/InverterBlocked'),
   },
   usuarios: {
     list: screen('/usuarios/listar'),

@@ -9,18 +9,15 @@ import {
   TextInput,
   TopToolbar,
   useListContext,
-  usePermissions,
+  useCanAccess,
   useTranslate,
 } from 'react-admin';
 import type { BrokerListItem } from '../../domain/brokers';
 import { maskCnpj } from '../../domain/cpfCnpj';
 import { formatDate } from '../../domain/format';
-import { Functionality as F } from '../../domain/functionalities';
-import { holdsAny } from '../../domain/userInfo';
 import { PageFrame, useModals } from '../../src/components';
 import { DEFAULT_PER_PAGE, ListPagination, RecordLink } from '../../src/components/lists';
 import { BrazilianExportButton } from '../../src/export';
-import type { SessionUserInfo } from '../../src/providers/types';
 import { brokerExportColumns } from './brokerExportColumns';
 import { BrokerFlagsChips } from './BrokerFlagsChips';
 import { useBrokerText } from './useBrokerText';
@@ -57,8 +54,10 @@ export const BrokerList = () => {
   const t = useBrokerText();
   const translate = useTranslate();
   const exportColumns = useMemo(() => brokerExportColumns(translate), [translate]);
-  const { permissions: session } = usePermissions<SessionUserInfo | null>();
-  const canRegister = holdsAny(session, [F.GERENCIAR_CORRETORES]);
+  const { canAccess: canRegister = false } = useCanAccess({
+    resource: 'corretores',
+    action: 'create',
+  });
 
   return (
     <PageFrame

@@ -1,14 +1,10 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, usePermissions, useDataProvider } from 'react-admin';
+import { Title, useCanAccess, useDataProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { BrokerDetail } from '../../domain/brokers';
-import { Functionality as F } from '../../domain/functionalities';
-import { holdsAny } from '../../domain/userInfo';
-import { isInsuranceStaff } from '../../domain/userTypes';
 import { Breadcrumb } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
-import type { SessionUserInfo } from '../../src/providers/types';
 import { BrokerHeader } from './BrokerHeader';
 import { BrokerTabs } from './BrokerTabs';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
@@ -21,7 +17,10 @@ export const BrokerShow = () => {
   const dataProvider = useDataProvider<AvalDataProvider>();
   const t = useBrokerText();
   const { corretorUniqueId = '' } = useParams();
-  const { permissions: session } = usePermissions<SessionUserInfo | null>();
+  const { canAccess: canManage = false } = useCanAccess({
+    resource: 'corretores',
+    action: 'manage',
+  });
   const queryKey = ['corretores', 'broker', corretorUniqueId] as const;
   // getOne of the resource, under a key of its own: the tabs write the saved broker into it
   const broker = useQuery({
@@ -34,10 +33,6 @@ export const BrokerShow = () => {
     void broker.refetch();
     void queryClient.invalidateQueries({ queryKey: ['corretores', 'history'] });
   };
-  const canManage =
-    !!session &&
-    isInsuranceStaff(session.UserTypeId) &&
-    holdsAny(session, [F.GERENCIAR_CORRETORES]);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-corretor-detalhe">

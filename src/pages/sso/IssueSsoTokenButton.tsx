@@ -17,12 +17,8 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { Functionality } from '../../../domain/functionalities';
-import { holdsAny } from '../../../domain/userInfo';
-import { UserType } from '../../../domain/userTypes';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AvalDataProvider } from '../../providers/dataProvider';
-import type { SessionUserInfo } from '../../providers/types';
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
@@ -36,17 +32,14 @@ export const IssueSsoTokenButton = ({ userUniqueId }: { userUniqueId: string }) 
   const t = (key: string, options?: object) => translate(`aval.waysIn.sso.issue.${key}`, options);
   const notify = useNotify();
   const dataProvider = useDataProvider<AvalDataProvider>();
-  const { permissions: user } = usePermissions<SessionUserInfo | null>();
+  // insurer staff holding GERENCIAR_USUARIOS (domain/resourceAccess: usuarios.issueSso)
+  const { canAccess: allowed } = useCanAccess({ resource: 'usuarios', action: 'issueSso' });
   const [open, setOpen] = useState(false);
   const [extraPath, setExtraPath] = useState('');
   const issue = useMutation({
     mutationFn: () => dataProvider.issueSsoToken(userUniqueId, extraPath.trim() || undefined),
   });
 
-  const allowed =
-    user?.UserTypeId === UserType.INSURANCE &&
-    !user.Advisor &&
-    holdsAny(user, [Functionality.GERENCIAR_USUARIOS]);
   if (!allowed) return null;
 
   const close = () => {
