@@ -2,17 +2,15 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import {
   Link,
-  ShowBase,
   TabbedShowLayout,
   TabbedShowLayoutTabs,
   useRecordContext,
-  useShowContext,
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { maskDocument } from '../../domain/cpfCnpj';
 import type { InsuredDetail } from '../../domain/insureds';
-import { HistoryPanel, LocationsPanel, PartyShowFrame } from '../../src/components/parties';
+import { HistoryPanel, LocationsPanel, PartyShow } from '../../src/components/parties';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
 import { InsuredChips } from './InsuredChips';
 import { useInsuredAccess } from './insuredAccess';
@@ -23,33 +21,14 @@ type InsuredRecord = InsuredDetail & { id: string };
 
 /**
  * /segurado/:seguradoUniqueId: Dados, Endereços, Documentos and Histórico of one insured, on
- * react-admin's Show (the record comes from the dataProvider's getOne). An unknown or
- * out-of-scope insured stays on the page with its message instead of a redirect to the list.
+ * react-admin's Show (PartyShow).
  */
 export const InsuredShow = () => {
   const { seguradoUniqueId = '' } = useParams();
   return (
-    <ShowBase
-      resource="segurados"
-      id={seguradoUniqueId}
-      queryOptions={{ retry: false, onError: () => undefined }}
-    >
-      <InsuredShowContent />
-    </ShowBase>
-  );
-};
-
-const InsuredShowContent = () => {
-  const { record: insured, isPending, error, refetch } = useShowContext<InsuredRecord>();
-  return (
-    <PartyShowFrame
-      resource="segurados"
-      testId="page-segurado"
-      name={insured?.Name}
-      query={{ isPending, error, refetch }}
-    >
-      {insured && <InsuredTabs />}
-    </PartyShowFrame>
+    <PartyShow resource="segurados" id={seguradoUniqueId} testId="page-segurado">
+      <InsuredTabs />
+    </PartyShow>
   );
 };
 

@@ -1,17 +1,15 @@
 import { Stack, Typography } from '@mui/material';
 import {
-  ShowBase,
   TabbedShowLayout,
   TabbedShowLayoutTabs,
   useDataProvider,
   useRecordContext,
-  useShowContext,
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { maskDocument } from '../../domain/cpfCnpj';
 import type { PolicyHolderDetail } from '../../domain/policyHolders';
-import { HistoryPanel, LocationsPanel, PartyShowFrame } from '../../src/components/parties';
+import { HistoryPanel, LocationsPanel, PartyShow } from '../../src/components/parties';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { BranchesTab } from './BranchesTab';
@@ -28,33 +26,14 @@ type HolderRecord = PolicyHolderDetail & { id: string };
 
 /**
  * /tomador/:tomadorUniqueId: everything about one holder, one tab per subject, on react-admin's
- * Show (the record comes from the dataProvider's getOne). An unknown or out-of-scope holder stays
- * on the page with "Tomador não encontrado." instead of react-admin's redirect to the list.
+ * Show (PartyShow): an unknown or out-of-scope holder says "Tomador não encontrado." in place.
  */
 export const PolicyHolderShow = () => {
   const { tomadorUniqueId = '' } = useParams();
   return (
-    <ShowBase
-      resource="tomadores"
-      id={tomadorUniqueId}
-      queryOptions={{ retry: false, onError: () => undefined }}
-    >
-      <PolicyHolderShowContent />
-    </ShowBase>
-  );
-};
-
-const PolicyHolderShowContent = () => {
-  const { record: holder, isPending, error, refetch } = useShowContext<HolderRecord>();
-  return (
-    <PartyShowFrame
-      resource="tomadores"
-      testId="page-tomador"
-      name={holder?.Name}
-      query={{ isPending, error, refetch }}
-    >
-      {holder && <HolderTabs />}
-    </PartyShowFrame>
+    <PartyShow resource="tomadores" id={tomadorUniqueId} testId="page-tomador">
+      <HolderTabs />
+    </PartyShow>
   );
 };
 

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link, Title, useTranslate } from 'react-admin';
+import { Link, ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { Breadcrumb } from '../Breadcrumb';
 
 export interface PartyShowFrameProps {
@@ -57,5 +57,41 @@ export const PartyShowFrame = ({
       )}
       {children}
     </Box>
+  );
+};
+
+export interface PartyShowProps {
+  resource: PartyShowFrameProps['resource'];
+  /** The party's UniqueId, as the spec's path carries it. */
+  id: string;
+  testId: string;
+  /** The party's header and tabs, rendered once the record is loaded (read it from context). */
+  children: ReactNode;
+}
+
+/**
+ * A party's detail on react-admin's Show: the record comes from the dataProvider's getOne. An
+ * unknown or out-of-scope party stays on the page with its not-found message instead of
+ * react-admin's redirect to the list.
+ */
+export const PartyShow = ({ resource, id, testId, children }: PartyShowProps) => (
+  <ShowBase resource={resource} id={id} queryOptions={{ retry: false, onError: () => undefined }}>
+    <PartyShowContent resource={resource} testId={testId}>
+      {children}
+    </PartyShowContent>
+  </ShowBase>
+);
+
+const PartyShowContent = ({ resource, testId, children }: Omit<PartyShowProps, 'id'>) => {
+  const { record, isPending, error, refetch } = useShowContext<{ id: string; Name: string }>();
+  return (
+    <PartyShowFrame
+      resource={resource}
+      testId={testId}
+      name={record?.Name}
+      query={{ isPending, error, refetch }}
+    >
+      {record && children}
+    </PartyShowFrame>
   );
 };

@@ -11,4 +11,9 @@ export {
 } from './HistoryPanel';
 export { JustificationDialog, type JustificationDialogProps } from './JustificationDialog';
 export { LocationsPanel, type LocationsPanelProps, placeLine, streetLine } from './LocationsPanel';
-export { PartyShowFrame, type PartyShowFrameProps } from './PartyShowFrame';
+export {
+  PartyShow,
+  type PartyShowProps,
+  PartyShowFrame,
+  type PartyShowFrameProps,
+} from './PartyShowFrame';
