@@ -98,6 +98,8 @@ export const resourceAccess = {
     block: route('POST /api/Broker/InverterBlocked'),
     // the insurer's side of a broker's screen: data, documents and the registration decision
     manage: route('POST /api/Broker/InverterBlocked'),
+    // the broker's own screen (/corretor): its data and its compliance documents
+    editOwn: route('POST /api/Broker/SubmitDocumentToReview'),
   },
   usuarios: {
     list: screen('/usuarios/listar'),

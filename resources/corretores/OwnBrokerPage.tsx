@@ -1,11 +1,8 @@
 import { Alert, AlertTitle, Box, Button, CircularProgress } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, usePermissions, useDataProvider } from 'react-admin';
-import { Functionality as F } from '../../domain/functionalities';
-import { holdsAny } from '../../domain/userInfo';
+import { Title, useCanAccess, useDataProvider } from 'react-admin';
 import { Breadcrumb } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
-import type { SessionUserInfo } from '../../src/providers/types';
 import { BrokerHeader } from './BrokerHeader';
 import { BrokerTabs } from './BrokerTabs';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
@@ -18,10 +15,12 @@ export const OwnBrokerPage = () => {
   const { getBrokerStatus, getCurrentBroker } = useDataProvider<AvalDataProvider>();
   const t = useBrokerText();
   const queryClient = useQueryClient();
-  const { permissions: session } = usePermissions<SessionUserInfo | null>();
   const broker = useQuery({ queryKey, queryFn: getCurrentBroker });
   const status = useQuery({ queryKey: ['corretores', 'status'], queryFn: getBrokerStatus });
-  const canEdit = holdsAny(session, [F.GERENCIAR_CORRETORA]);
+  const { canAccess: canEdit = false } = useCanAccess({
+    resource: 'corretores',
+    action: 'editOwn',
+  });
   const title = t('own.title');
 
   return (
