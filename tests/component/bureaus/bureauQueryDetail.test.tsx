@@ -119,13 +119,15 @@ describe('a query type’s bureaus', () => {
   it('removes a bureau only after confirmation', async () => {
     const user = userEvent.setup();
     await open();
-    await user.click(screen.getByRole('button', { name: 'Remover Serasa Experian' }));
+    // findByRole: a closing modal leaves the page aria-hidden for its exit transition
+    await user.click(await screen.findByRole('button', { name: 'Remover Serasa Experian' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Remover Serasa Experian da consulta Crédito PJ?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.removeBureau).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Remover Serasa Experian' }));
+    // findByRole: a closing modal leaves the page aria-hidden for its exit transition
+    await user.click(await screen.findByRole('button', { name: 'Remover Serasa Experian' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover' }),
     );
