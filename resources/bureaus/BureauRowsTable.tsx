@@ -3,16 +3,11 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Card, Switch, Typography } from '@mui/material';
-import {
-  DataTable,
-  ListContextProvider,
-  ResourceContextProvider,
-  useList,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { type BureauParameter, bureauParameterLabels } from '../../domain/bureauQueries';
 import { formatBRL } from '../../domain/format';
 import { RowActionButton } from '../../src/components';
+import { RowsTable } from '../../src/components/lists';
 
 type BureauRow = BureauParameter & { id: number };
 const Col = DataTable.Col<BureauRow>;
@@ -44,104 +39,93 @@ export const BureauRowsTable = ({
   const translate = useTranslate();
   const t = (key: string, options?: object) =>
     translate(`resources.bureaus.detail.${key}`, options);
-  const list = useList<BureauRow>({
-    resource: 'bureaus',
-    data: rows.map((row) => ({ ...row, id: row.BureauParametrizacaoConsultasId })),
-    perPage: 1000,
-  });
   const last = rows.length - 1;
   const position = (row: BureauRow) =>
     rows.findIndex((item) => item.BureauParametrizacaoConsultasId === row.id);
   return (
-    <ResourceContextProvider value="bureaus">
-      <ListContextProvider value={list}>
-        <Card variant="outlined">
-          <DataTable
-            aria-label={t('tableLabel', { type: typeName })}
-            bulkActionButtons={false}
-            rowClick={false}
-            empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
-          >
-            <Col
-              label={bureauParameterLabels.Prioridade}
-              disableSort
-              render={(row) => t('priority', { n: row.Prioridade })}
+    <Card variant="outlined">
+      <RowsTable<BureauRow>
+        resource="bureaus"
+        rows={rows.map((row) => ({ ...row, id: row.BureauParametrizacaoConsultasId }))}
+        aria-label={t('tableLabel', { type: typeName })}
+        empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
+      >
+        <Col
+          label={bureauParameterLabels.Prioridade}
+          disableSort
+          render={(row) => t('priority', { n: row.Prioridade })}
+        />
+        <Col source="NomeBureau" label={bureauParameterLabels.BureauId} disableSort />
+        <Col
+          label={bureauParameterLabels.ValidadeEmDias}
+          align="right"
+          disableSort
+          render={(row) => t('days', { n: row.ValidadeEmDias })}
+        />
+        <Col
+          label={bureauParameterLabels.CustoPorConsulta}
+          align="right"
+          disableSort
+          render={(row) => (row.CustoPorConsulta === null ? '—' : formatBRL(row.CustoPorConsulta))}
+        />
+        <Col
+          label={bureauParameterLabels.Ativo}
+          disableSort
+          render={(row) => (
+            <Switch
+              checked={row.Ativo}
+              disabled={busy === row.id}
+              onChange={() => onToggle(row)}
+              slotProps={{ input: { 'aria-label': t('toggle', { name: row.NomeBureau }) } }}
             />
-            <Col source="NomeBureau" label={bureauParameterLabels.BureauId} disableSort />
-            <Col
-              label={bureauParameterLabels.ValidadeEmDias}
-              align="right"
-              disableSort
-              render={(row) => t('days', { n: row.ValidadeEmDias })}
-            />
-            <Col
-              label={bureauParameterLabels.CustoPorConsulta}
-              align="right"
-              disableSort
-              render={(row) =>
-                row.CustoPorConsulta === null ? '—' : formatBRL(row.CustoPorConsulta)
-              }
-            />
-            <Col
-              label={bureauParameterLabels.Ativo}
-              disableSort
-              render={(row) => (
-                <Switch
-                  checked={row.Ativo}
-                  disabled={busy === row.id}
-                  onChange={() => onToggle(row)}
-                  slotProps={{ input: { 'aria-label': t('toggle', { name: row.NomeBureau }) } }}
+          )}
+        />
+        <Col
+          label={t('actions')}
+          align="right"
+          disableSort
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(row) => {
+            const rowBusy = busy === row.id;
+            const name = { name: row.NomeBureau };
+            return (
+              <>
+                <RowActionButton
+                  wrapped
+                  title={t('up', name)}
+                  label={t('up', name)}
+                  disabled={rowBusy || position(row) === 0}
+                  onClick={() => onMove(row, -1)}
+                  icon={<ArrowUpwardIcon fontSize="small" />}
                 />
-              )}
-            />
-            <Col
-              label={t('actions')}
-              align="right"
-              disableSort
-              sx={{ whiteSpace: 'nowrap' }}
-              render={(row) => {
-                const rowBusy = busy === row.id;
-                const name = { name: row.NomeBureau };
-                return (
-                  <>
-                    <RowActionButton
-                      wrapped
-                      title={t('up', name)}
-                      label={t('up', name)}
-                      disabled={rowBusy || position(row) === 0}
-                      onClick={() => onMove(row, -1)}
-                      icon={<ArrowUpwardIcon fontSize="small" />}
-                    />
-                    <RowActionButton
-                      wrapped
-                      title={t('down', name)}
-                      label={t('down', name)}
-                      disabled={rowBusy || position(row) === last}
-                      onClick={() => onMove(row, 1)}
-                      icon={<ArrowDownwardIcon fontSize="small" />}
-                    />
-                    <RowActionButton
-                      title={t('edit', name)}
-                      label={t('edit', name)}
-                      disabled={rowBusy}
-                      onClick={() => onEdit(row)}
-                      icon={<EditOutlinedIcon fontSize="small" />}
-                    />
-                    <RowActionButton
-                      title={t('removeOne', name)}
-                      label={t('removeOne', name)}
-                      disabled={rowBusy}
-                      onClick={() => onRemove(row)}
-                      color="error"
-                      icon={<DeleteOutlineIcon fontSize="small" />}
-                    />
-                  </>
-                );
-              }}
-            />
-          </DataTable>
-        </Card>
-      </ListContextProvider>
-    </ResourceContextProvider>
+                <RowActionButton
+                  wrapped
+                  title={t('down', name)}
+                  label={t('down', name)}
+                  disabled={rowBusy || position(row) === last}
+                  onClick={() => onMove(row, 1)}
+                  icon={<ArrowDownwardIcon fontSize="small" />}
+                />
+                <RowActionButton
+                  title={t('edit', name)}
+                  label={t('edit', name)}
+                  disabled={rowBusy}
+                  onClick={() => onEdit(row)}
+                  icon={<EditOutlinedIcon fontSize="small" />}
+                />
+                <RowActionButton
+                  title={t('removeOne', name)}
+                  label={t('removeOne', name)}
+                  disabled={rowBusy}
+                  onClick={() => onRemove(row)}
+                  color="error"
+                  icon={<DeleteOutlineIcon fontSize="small" />}
+                />
+              </>
+            );
+          }}
+        />
+      </RowsTable>
+    </Card>
   );
 };

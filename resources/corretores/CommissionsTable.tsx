@@ -1,16 +1,11 @@
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  DataTable,
-  ListContextProvider,
-  ResourceContextProvider,
-  useDataProvider,
-  useList,
-} from 'react-admin';
+import { DataTable, useDataProvider } from 'react-admin';
 import { formatPercent } from '../../domain/format';
 import { gatewayMessages } from '../../src/components/parties';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { useBrokerText } from './useBrokerText';
+import { RowsTable } from '../../src/components/lists';
 
 /** Comissões: the broker's commission and its maximum per modality group, sortable in place. */
 export const CommissionsTable = ({ brokerId }: { brokerId: number }) => {
@@ -21,40 +16,31 @@ export const CommissionsTable = ({ brokerId }: { brokerId: number }) => {
     queryFn: async () =>
       (await getBrokerCommissions(brokerId)).map((row) => ({ ...row, id: row.ModalityGroupName })),
   });
-  const list = useList({
-    resource: 'corretores',
-    data: commissions.data,
-    isPending: commissions.isPending,
-    sort: { field: 'ModalityGroupName', order: 'ASC' },
-    perPage: 1000,
-  });
   if (commissions.isError) {
     return <Alert severity="error">{gatewayMessages(commissions.error).join(' ')}</Alert>;
   }
   return (
-    <ResourceContextProvider value="corretores">
-      <ListContextProvider value={list}>
-        <DataTable
-          aria-label={t('tabs.commissions')}
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<Alert severity="info">{t('commissions.empty')}</Alert>}
-        >
-          <DataTable.Col source="ModalityGroupName" label={t('commissions.group')} />
-          <DataTable.Col
-            align="right"
-            source="CommissionPercentage"
-            label={t('commissions.percentage')}
-            render={(row) => formatPercent(row.CommissionPercentage)}
-          />
-          <DataTable.Col
-            align="right"
-            source="MaxCommissionPercentage"
-            label={t('commissions.max')}
-            render={(row) => formatPercent(row.MaxCommissionPercentage)}
-          />
-        </DataTable>
-      </ListContextProvider>
-    </ResourceContextProvider>
+    <RowsTable
+      resource="corretores"
+      rows={commissions.data}
+      isPending={commissions.isPending}
+      sort={{ field: 'ModalityGroupName', order: 'ASC' }}
+      aria-label={t('tabs.commissions')}
+      empty={<Alert severity="info">{t('commissions.empty')}</Alert>}
+    >
+      <DataTable.Col source="ModalityGroupName" label={t('commissions.group')} />
+      <DataTable.Col
+        align="right"
+        source="CommissionPercentage"
+        label={t('commissions.percentage')}
+        render={(row) => formatPercent(row.CommissionPercentage)}
+      />
+      <DataTable.Col
+        align="right"
+        source="MaxCommissionPercentage"
+        label={t('commissions.max')}
+        render={(row) => formatPercent(row.MaxCommissionPercentage)}
+      />
+    </RowsTable>
   );
 };

@@ -2,19 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, Card, CardHeader, Chip, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  DataTable,
-  ListContextProvider,
-  ResourceContextProvider,
-  useDataProvider,
-  useList,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, useDataProvider, useTranslate } from 'react-admin';
 import { type CoverageAnswer, coverageLabels, type ModalityAnswer } from '../../domain/modalities';
 import { RowActionButton, useRowAction } from '../../src/components';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { CoverageDialog } from './CoverageDialog';
 import { describeCoverageParams } from './coverageForm';
+import { RowsTable } from '../../src/components/lists';
 
 export interface ModalityTabProps {
   modality: ModalityAnswer;
@@ -39,10 +33,6 @@ export const CoveragesTab = ({ modality, reload }: ModalityTabProps) => {
   // calls and the dialog get the gateway's answer itself, not the table's row
   const answerOf = (row: CoverageRow) =>
     modality.Coverages.find((coverage) => coverage.Id === row.id) ?? row;
-  const list = useList<CoverageRow>({
-    resource: 'modalidades',
-    data: modality.Coverages.map((coverage) => ({ ...coverage, id: coverage.Id })),
-  });
 
   return (
     <Card variant="outlined">
@@ -56,71 +46,67 @@ export const CoveragesTab = ({ modality, reload }: ModalityTabProps) => {
           </Button>
         }
       />
-      <ResourceContextProvider value="modalidades">
-        <ListContextProvider value={list}>
-          <DataTable
-            aria-label={t('title')}
-            storeKey="modalidades.coverages"
-            bulkActionButtons={false}
-            rowClick={false}
-            rowSx={(coverage) => ({ opacity: coverage.IsEnabled ? 1 : 0.6 })}
-            empty={<Typography sx={{ px: 2, pb: 2 }}>{t('empty')}</Typography>}
-          >
-            <Col source="Name" label={coverageLabels.Name} />
-            <Col
-              source="CoverageCalculationTypeName"
-              label={coverageLabels.CoverageCalculationTypeId}
+      <RowsTable<CoverageRow>
+        resource="modalidades"
+        rows={modality.Coverages.map((coverage) => ({ ...coverage, id: coverage.Id }))}
+        aria-label={t('title')}
+        storeKey="modalidades.coverages"
+        rowSx={(coverage) => ({ opacity: coverage.IsEnabled ? 1 : 0.6 })}
+        empty={<Typography sx={{ px: 2, pb: 2 }}>{t('empty')}</Typography>}
+      >
+        <Col source="Name" label={coverageLabels.Name} />
+        <Col
+          source="CoverageCalculationTypeName"
+          label={coverageLabels.CoverageCalculationTypeId}
+        />
+        <Col
+          label={coverageLabels.CoverageCalculationJSONParam}
+          render={(coverage) =>
+            describeCoverageParams(
+              coverage.CoverageCalculationTypeId,
+              coverage.CoverageCalculationJSONParam,
+            )
+          }
+        />
+        <Col
+          source="IsAdditional"
+          label={t('kind')}
+          render={(coverage) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={coverage.IsAdditional ? 'info' : 'default'}
+              label={t(coverage.IsAdditional ? 'additional' : 'main')}
             />
-            <Col
-              label={coverageLabels.CoverageCalculationJSONParam}
-              render={(coverage) =>
-                describeCoverageParams(
-                  coverage.CoverageCalculationTypeId,
-                  coverage.CoverageCalculationJSONParam,
-                )
-              }
+          )}
+        />
+        <Col
+          source="IsEnabled"
+          label={coverageLabels.IsEnabled}
+          render={(coverage) => (
+            <Switch
+              checked={coverage.IsEnabled}
+              disabled={toggling === coverage.Id}
+              onChange={() => toggle(answerOf(coverage))}
+              slotProps={{
+                input: { 'aria-label': t('toggle', { name: coverage.Name }) },
+              }}
             />
-            <Col
-              source="IsAdditional"
-              label={t('kind')}
-              render={(coverage) => (
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={coverage.IsAdditional ? 'info' : 'default'}
-                  label={t(coverage.IsAdditional ? 'additional' : 'main')}
-                />
-              )}
+          )}
+        />
+        <Col
+          label=""
+          align="right"
+          render={(coverage) => (
+            <RowActionButton
+              title={t('edit')}
+              label={t('editNamed', { name: coverage.Name })}
+              onClick={() => setEditing({ coverage: answerOf(coverage) })}
+              icon={<EditOutlinedIcon fontSize="small" />}
             />
-            <Col
-              source="IsEnabled"
-              label={coverageLabels.IsEnabled}
-              render={(coverage) => (
-                <Switch
-                  checked={coverage.IsEnabled}
-                  disabled={toggling === coverage.Id}
-                  onChange={() => toggle(answerOf(coverage))}
-                  slotProps={{
-                    input: { 'aria-label': t('toggle', { name: coverage.Name }) },
-                  }}
-                />
-              )}
-            />
-            <Col
-              label=""
-              align="right"
-              render={(coverage) => (
-                <RowActionButton
-                  title={t('edit')}
-                  label={t('editNamed', { name: coverage.Name })}
-                  onClick={() => setEditing({ coverage: answerOf(coverage) })}
-                  icon={<EditOutlinedIcon fontSize="small" />}
-                />
-              )}
-            />
-          </DataTable>
-        </ListContextProvider>
-      </ResourceContextProvider>
+          )}
+        />
+      </RowsTable>
       {editing && (
         <CoverageDialog
           coverage={editing.coverage}

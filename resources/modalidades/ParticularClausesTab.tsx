@@ -4,14 +4,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Alert, Button, Card, CardHeader, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  DataTable,
-  ListContextProvider,
-  ResourceContextProvider,
-  useDataProvider,
-  useList,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, useDataProvider, useTranslate } from 'react-admin';
 import type { ParticularClauseAnswer } from '../../domain/modalityTerms';
 import { RowActionButton, useRowAction } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
@@ -20,6 +13,7 @@ import type { ModalityTabProps } from './CoveragesTab';
 import { ParticularClauseDialog } from './ParticularClauseDialog';
 import { excerpt } from './textForm';
 import { useParticularClauses, useTermTags } from './useModalityTexts';
+import { RowsTable } from '../../src/components/lists';
 
 const MAX_ORDER = 9999;
 
@@ -43,11 +37,6 @@ export const ParticularClausesTab = ({ modality, reload }: ModalityTabProps) => 
   const [editing, setEditing] = useState<Editing>(null);
   const { busy, run: runRow } = useRowAction<number>(reload);
   const rows = clauses.data ?? [];
-  const list = useList<ClauseRow>({
-    resource: 'modalidades',
-    data: clauses.data?.map((clause, index) => ({ ...clause, id: clause.Id, position: index })),
-    isPending: clauses.isPending,
-  });
   const run = (clause: ParticularClauseAnswer, write: () => Promise<unknown>) =>
     runRow(clause.Id, write);
 
@@ -77,76 +66,73 @@ export const ParticularClausesTab = ({ modality, reload }: ModalityTabProps) => 
           {gatewayMessages(clauses.error).join(' ')}
         </Alert>
       )}
-      <ResourceContextProvider value="modalidades">
-        <ListContextProvider value={list}>
-          <DataTable
-            aria-label={t('title')}
-            storeKey="modalidades.clauses"
-            bulkActionButtons={false}
-            rowClick={false}
-            rowSx={(clause) => ({ opacity: clause.IsActive ? 1 : 0.6 })}
-            empty={clauses.isSuccess && <Typography sx={{ px: 2, pb: 2 }}>{t('empty')}</Typography>}
-          >
-            <Col label={t('order')} render={(clause) => clause.position + 1} />
-            <Col
-              label={t('clauseTitle')}
-              render={(clause) => clause.Title}
-              cellSx={() => ({ fontWeight: 500 })}
+      <RowsTable<ClauseRow>
+        resource="modalidades"
+        rows={clauses.data?.map((clause, index) => ({ ...clause, id: clause.Id, position: index }))}
+        isPending={clauses.isPending}
+        aria-label={t('title')}
+        storeKey="modalidades.clauses"
+        rowSx={(clause) => ({ opacity: clause.IsActive ? 1 : 0.6 })}
+        empty={clauses.isSuccess && <Typography sx={{ px: 2, pb: 2 }}>{t('empty')}</Typography>}
+      >
+        <Col label={t('order')} render={(clause) => clause.position + 1} />
+        <Col
+          label={t('clauseTitle')}
+          render={(clause) => clause.Title}
+          cellSx={() => ({ fontWeight: 500 })}
+        />
+        <Col
+          label={t('text')}
+          render={(clause) => excerpt(clause.Value)}
+          cellSx={() => ({ color: 'text.secondary', maxWidth: 480 })}
+        />
+        <Col
+          label={t('active')}
+          render={(clause) => (
+            <Switch
+              checked={clause.IsActive}
+              disabled={busy === clause.Id}
+              onChange={(event) =>
+                run(rows[clause.position], () =>
+                  setParticularClauseStatus(rows[clause.position], event.target.checked),
+                )
+              }
+              slotProps={{ input: { 'aria-label': t('toggle', { name: clause.Title }) } }}
             />
-            <Col
-              label={t('text')}
-              render={(clause) => excerpt(clause.Value)}
-              cellSx={() => ({ color: 'text.secondary', maxWidth: 480 })}
-            />
-            <Col
-              label={t('active')}
-              render={(clause) => (
-                <Switch
-                  checked={clause.IsActive}
-                  disabled={busy === clause.Id}
-                  onChange={(event) =>
-                    run(rows[clause.position], () =>
-                      setParticularClauseStatus(rows[clause.position], event.target.checked),
-                    )
-                  }
-                  slotProps={{ input: { 'aria-label': t('toggle', { name: clause.Title }) } }}
-                />
-              )}
-            />
-            <Col
-              label=""
-              align="right"
-              cellSx={() => ({ whiteSpace: 'nowrap' })}
-              render={(clause) => (
-                <>
-                  <RowActionButton
-                    wrapped
-                    title={t('moveUp')}
-                    label={t('moveUpNamed', { name: clause.Title })}
-                    disabled={clause.position === 0 || busy !== null}
-                    onClick={() => moveUp(clause.position)}
-                    icon={<ArrowUpwardIcon fontSize="small" />}
-                  />
-                  <RowActionButton
-                    wrapped
-                    title={t('moveDown')}
-                    label={t('moveDownNamed', { name: clause.Title })}
-                    disabled={clause.position === rows.length - 1 || busy !== null}
-                    onClick={() => moveDown(clause.position)}
-                    icon={<ArrowDownwardIcon fontSize="small" />}
-                  />
-                  <RowActionButton
-                    title={t('edit')}
-                    label={t('editNamed', { name: clause.Title })}
-                    onClick={() => setEditing({ clause: rows[clause.position] })}
-                    icon={<EditOutlinedIcon fontSize="small" />}
-                  />
-                </>
-              )}
-            />
-          </DataTable>
-        </ListContextProvider>
-      </ResourceContextProvider>
+          )}
+        />
+        <Col
+          label=""
+          align="right"
+          cellSx={() => ({ whiteSpace: 'nowrap' })}
+          render={(clause) => (
+            <>
+              <RowActionButton
+                wrapped
+                title={t('moveUp')}
+                label={t('moveUpNamed', { name: clause.Title })}
+                disabled={clause.position === 0 || busy !== null}
+                onClick={() => moveUp(clause.position)}
+                icon={<ArrowUpwardIcon fontSize="small" />}
+              />
+              <RowActionButton
+                wrapped
+                title={t('moveDown')}
+                label={t('moveDownNamed', { name: clause.Title })}
+                disabled={clause.position === rows.length - 1 || busy !== null}
+                onClick={() => moveDown(clause.position)}
+                icon={<ArrowDownwardIcon fontSize="small" />}
+              />
+              <RowActionButton
+                title={t('edit')}
+                label={t('editNamed', { name: clause.Title })}
+                onClick={() => setEditing({ clause: rows[clause.position] })}
+                icon={<EditOutlinedIcon fontSize="small" />}
+              />
+            </>
+          )}
+        />
+      </RowsTable>
       {editing && (
         <ParticularClauseDialog
           clause={editing.clause}

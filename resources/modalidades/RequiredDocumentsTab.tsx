@@ -16,14 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import {
-  DataTable,
-  ListContextProvider,
-  ResourceContextProvider,
-  useDataProvider,
-  useList,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, useDataProvider, useTranslate } from 'react-admin';
 import type { PipeTypeAnswer, RequiredDocumentAnswer } from '../../domain/modalityTerms';
 import { RowActionButton, useModals, useRowAction } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
@@ -31,6 +24,7 @@ import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import type { ModalityTabProps } from './CoveragesTab';
 import { RequiredDocumentDialog } from './RequiredDocumentDialog';
 import { useRequiredDocuments } from './useModalityTexts';
+import { RowsTable } from '../../src/components/lists';
 
 type Editing = { document?: RequiredDocumentAnswer; pipeTypeId?: number } | null;
 type DocumentRow = RequiredDocumentAnswer & { id: number };
@@ -59,10 +53,6 @@ const PipeDocuments = ({
   const translate = useTranslate();
   const t = (key: string, options?: object) =>
     translate(`resources.modalidades.documents.${key}`, options);
-  const list = useList<DocumentRow>({
-    resource: 'modalidades',
-    data: documents.map((document) => ({ ...document, id: document.Id })),
-  });
   // calls and the dialog get the gateway's answer itself, not the table's row
   const answerOf = (row: DocumentRow) =>
     documents.find((document) => document.Id === row.id) ?? row;
@@ -78,76 +68,74 @@ const PipeDocuments = ({
           {t('addToPipe')}
         </Button>
       </Stack>
-      <ListContextProvider value={list}>
-        <DataTable
-          aria-label={t('pipeTitle', { name: pipe.Name })}
-          storeKey="modalidades.documents"
-          bulkActionButtons={false}
-          rowClick={false}
-          rowSx={(document) => ({ opacity: document.IsDeleted ? 0.6 : 1 })}
-          sx={{
-            '& table': { tableLayout: 'fixed' },
-            '& th.column-Name': { width: '30%' },
-            '& th.column-IsRequired': { width: 130 },
-            '& th.document-actions': { width: 110 },
-          }}
-          empty={<Typography sx={{ color: 'text.secondary', py: 1 }}>{t('empty')}</Typography>}
-        >
-          <Col source="Name" label={t('name')} cellSx={() => ({ fontWeight: 500 })} />
-          <Col
-            source="Description"
-            label={t('description')}
-            cellSx={() => ({ color: 'text.secondary' })}
-          />
-          <Col
-            source="IsRequired"
-            label={t('kind')}
-            render={(document) => (
-              <Chip
-                size="small"
-                variant="outlined"
-                color={document.IsDeleted ? 'default' : document.IsRequired ? 'primary' : 'info'}
-                label={t(
-                  document.IsDeleted ? 'deleted' : document.IsRequired ? 'required' : 'optional',
-                )}
+      <RowsTable<DocumentRow>
+        resource="modalidades"
+        rows={documents.map((document) => ({ ...document, id: document.Id }))}
+        aria-label={t('pipeTitle', { name: pipe.Name })}
+        storeKey="modalidades.documents"
+        rowSx={(document) => ({ opacity: document.IsDeleted ? 0.6 : 1 })}
+        sx={{
+          '& table': { tableLayout: 'fixed' },
+          '& th.column-Name': { width: '30%' },
+          '& th.column-IsRequired': { width: 130 },
+          '& th.document-actions': { width: 110 },
+        }}
+        empty={<Typography sx={{ color: 'text.secondary', py: 1 }}>{t('empty')}</Typography>}
+      >
+        <Col source="Name" label={t('name')} cellSx={() => ({ fontWeight: 500 })} />
+        <Col
+          source="Description"
+          label={t('description')}
+          cellSx={() => ({ color: 'text.secondary' })}
+        />
+        <Col
+          source="IsRequired"
+          label={t('kind')}
+          render={(document) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={document.IsDeleted ? 'default' : document.IsRequired ? 'primary' : 'info'}
+              label={t(
+                document.IsDeleted ? 'deleted' : document.IsRequired ? 'required' : 'optional',
+              )}
+            />
+          )}
+        />
+        <Col
+          label=""
+          align="right"
+          headerClassName="document-actions"
+          cellSx={() => ({ whiteSpace: 'nowrap' })}
+          render={(document) =>
+            document.IsDeleted ? (
+              <RowActionButton
+                title={t('restore')}
+                label={t('restoreNamed', { name: document.Name })}
+                disabled={busy === document.Id}
+                onClick={() => onRestore(answerOf(document))}
+                icon={<RestoreIcon fontSize="small" />}
               />
-            )}
-          />
-          <Col
-            label=""
-            align="right"
-            headerClassName="document-actions"
-            cellSx={() => ({ whiteSpace: 'nowrap' })}
-            render={(document) =>
-              document.IsDeleted ? (
+            ) : (
+              <>
                 <RowActionButton
-                  title={t('restore')}
-                  label={t('restoreNamed', { name: document.Name })}
-                  disabled={busy === document.Id}
-                  onClick={() => onRestore(answerOf(document))}
-                  icon={<RestoreIcon fontSize="small" />}
+                  title={t('edit')}
+                  label={t('editNamed', { name: document.Name })}
+                  onClick={() => onEdit(answerOf(document))}
+                  icon={<EditOutlinedIcon fontSize="small" />}
                 />
-              ) : (
-                <>
-                  <RowActionButton
-                    title={t('edit')}
-                    label={t('editNamed', { name: document.Name })}
-                    onClick={() => onEdit(answerOf(document))}
-                    icon={<EditOutlinedIcon fontSize="small" />}
-                  />
-                  <RowActionButton
-                    title={t('delete')}
-                    label={t('deleteNamed', { name: document.Name })}
-                    disabled={busy === document.Id}
-                    onClick={() => onRemove(answerOf(document))}
-                    icon={<DeleteOutlineIcon fontSize="small" />}
-                  />
-                </>
-              )
-            }
-          />
-        </DataTable>
-      </ListContextProvider>
+                <RowActionButton
+                  title={t('delete')}
+                  label={t('deleteNamed', { name: document.Name })}
+                  disabled={busy === document.Id}
+                  onClick={() => onRemove(answerOf(document))}
+                  icon={<DeleteOutlineIcon fontSize="small" />}
+                />
+              </>
+            )
+          }
+        />
+      </RowsTable>
     </Box>
   );
 };
@@ -216,22 +204,20 @@ export const RequiredDocumentsTab = ({ modality, reload }: ModalityTabProps) => 
           }
           label={t('showDeleted', { smart_count: deletedCount })}
         />
-        <ResourceContextProvider value="modalidades">
-          {pipes.data?.map((pipe) => (
-            <PipeDocuments
-              key={pipe.Id}
-              pipe={pipe}
-              documents={rows.filter((document) => document.PipeTypeId === pipe.Id)}
-              busy={busy}
-              onAdd={() => setEditing({ pipeTypeId: pipe.Id })}
-              onEdit={(document) => setEditing({ document })}
-              onRemove={(document) => void remove(document)}
-              onRestore={(document) =>
-                void run(document, () => restoreModalityRequiredDocument(document))
-              }
-            />
-          ))}
-        </ResourceContextProvider>
+        {pipes.data?.map((pipe) => (
+          <PipeDocuments
+            key={pipe.Id}
+            pipe={pipe}
+            documents={rows.filter((document) => document.PipeTypeId === pipe.Id)}
+            busy={busy}
+            onAdd={() => setEditing({ pipeTypeId: pipe.Id })}
+            onEdit={(document) => setEditing({ document })}
+            onRemove={(document) => void remove(document)}
+            onRestore={(document) =>
+              void run(document, () => restoreModalityRequiredDocument(document))
+            }
+          />
+        ))}
       </Box>
       {editing && pipes.data && (
         <RequiredDocumentDialog

@@ -10,19 +10,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import {
-  DataTable,
-  ListContextProvider,
-  Title,
-  useDataProvider,
-  useList,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, Title, useDataProvider, useTranslate } from 'react-admin';
 import { maskCnpj } from '../../../domain/cpfCnpj';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import type { AdvisorBroker } from '../../providers/waysInApi';
 import { useSessionSwitch } from './useSessionSwitch';
+import { RowsTable } from '../../components/lists';
 
 type BrokerRow = AdvisorBroker & { id: string };
 
@@ -47,14 +41,6 @@ export const AdvisorBrokersPage = () => {
         id: broker.UniqueId,
       })),
   });
-  // the gateway answers every broker of the advisor at once: sorted here, in one page
-  const list = useList({
-    resource: 'corretores',
-    data: brokers.data,
-    isPending: brokers.isPending,
-    sort: { field: 'Name', order: 'ASC' },
-    perPage: 1000,
-  });
   const { actAsBroker, pending } = useSessionSwitch();
   const title = translate('aval.routes.corretorAssessoria');
 
@@ -78,60 +64,60 @@ export const AdvisorBrokersPage = () => {
               {brokers.error.message || t('loadError')}
             </Alert>
           ) : (
-            <ListContextProvider value={list}>
-              <DataTable
-                resource="corretores"
-                aria-label={title}
-                bulkActionButtons={false}
-                rowClick={false}
-                storeKey="advisorBrokers.datatable"
-                empty={<Alert severity="info">{t('empty')}</Alert>}
-              >
-                <DataTable.Col
-                  source="Name"
-                  label={t('name')}
-                  sx={{ fontWeight: 600 }}
-                  render={(broker: BrokerRow) => broker.Name}
-                />
-                <DataTable.Col
-                  source="Cnpj"
-                  label={t('cnpj')}
-                  render={(broker: BrokerRow) => maskCnpj(broker.Cnpj)}
-                />
-                <DataTable.Col source="SusepCode" label={t('susep')} />
-                <DataTable.Col
-                  label={t('status')}
-                  disableSort
-                  render={(broker: BrokerRow) => {
-                    const status = statusOf(broker);
-                    return <Chip size="small" color={status.color} label={t(status.key)} />;
-                  }}
-                />
-                <DataTable.Col
-                  label={t('actions')}
-                  align="right"
-                  disableSort
-                  render={(broker: BrokerRow) => (
-                    <Button
-                      variant="contained"
-                      size="small"
-                      startIcon={
-                        pending === broker.UniqueId ? (
-                          <CircularProgress size={16} color="inherit" />
-                        ) : (
-                          <SwapHorizIcon />
-                        )
-                      }
-                      disabled={!broker.CanAct || pending !== null}
-                      aria-label={t('actAsBroker', { name: broker.Name })}
-                      onClick={() => actAsBroker(broker.UniqueId)}
-                    >
-                      {t('actAs')}
-                    </Button>
-                  )}
-                />
-              </DataTable>
-            </ListContextProvider>
+            // the gateway answers every broker of the advisor at once: sorted here, in one page
+            <RowsTable
+              resource="corretores"
+              rows={brokers.data}
+              isPending={brokers.isPending}
+              sort={{ field: 'Name', order: 'ASC' }}
+              aria-label={title}
+              storeKey="advisorBrokers.datatable"
+              empty={<Alert severity="info">{t('empty')}</Alert>}
+            >
+              <DataTable.Col
+                source="Name"
+                label={t('name')}
+                sx={{ fontWeight: 600 }}
+                render={(broker: BrokerRow) => broker.Name}
+              />
+              <DataTable.Col
+                source="Cnpj"
+                label={t('cnpj')}
+                render={(broker: BrokerRow) => maskCnpj(broker.Cnpj)}
+              />
+              <DataTable.Col source="SusepCode" label={t('susep')} />
+              <DataTable.Col
+                label={t('status')}
+                disableSort
+                render={(broker: BrokerRow) => {
+                  const status = statusOf(broker);
+                  return <Chip size="small" color={status.color} label={t(status.key)} />;
+                }}
+              />
+              <DataTable.Col
+                label={t('actions')}
+                align="right"
+                disableSort
+                render={(broker: BrokerRow) => (
+                  <Button
+                    variant="contained"
+                    size="small"
+                    startIcon={
+                      pending === broker.UniqueId ? (
+                        <CircularProgress size={16} color="inherit" />
+                      ) : (
+                        <SwapHorizIcon />
+                      )
+                    }
+                    disabled={!broker.CanAct || pending !== null}
+                    aria-label={t('actAsBroker', { name: broker.Name })}
+                    onClick={() => actAsBroker(broker.UniqueId)}
+                  >
+                    {t('actAs')}
+                  </Button>
+                )}
+              />
+            </RowsTable>
           )}
         </CardContent>
       </Card>

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import {
+  DataTable,
+  type DataTableProps,
+  ListContextProvider,
+  type RaRecord,
+  ResourceContextProvider,
+  type SortPayload,
+  useList,
+} from 'react-admin';
+
+export interface RowsTableProps<Row extends RaRecord> extends DataTableProps<Row> {
+  /** The resource the rows belong to (its i18n field names, canAccess, column store). */
+  resource: string;
+  /** Rows already in hand (a tab's sub-list, a call that answers everything at once). */
+  rows: Row[] | undefined;
+  isPending?: boolean;
+  /** The first order; a click on a sortable header re-sorts here. */
+  sort?: SortPayload;
+  children: ReactNode;
+}
+
+/**
+ * react-admin's DataTable over rows already fetched, sorted and paged in the browser (useList):
+ * the sub-tables of the record screens. No selection and no row click unless given.
+ */
+export const RowsTable = <Row extends RaRecord>({
+  resource,
+  rows,
+  isPending,
+  sort,
+  children,
+  ...props
+}: RowsTableProps<Row>) => {
+  const list = useList<Row>({ resource, data: rows, isPending, sort, perPage: 1000 });
+  return (
+    <ResourceContextProvider value={resource}>
+      <ListContextProvider value={list}>
+        <DataTable<Row> bulkActionButtons={false} rowClick={false} {...props}>
+          {children}
+        </DataTable>
+      </ListContextProvider>
+    </ResourceContextProvider>
+  );
+};
