@@ -5,30 +5,33 @@ import { ProposalStatus, type ProposalStatusId, proposalStatusLabel } from './pr
  * transitions, so the table below is ours). Any pair absent from it is refused with a pt-BR
  * reason naming the current status, which the gateway answers as 409.
  *
- * | from                  | action            | to                  | who / why                                        |
- * |-----------------------|-------------------|---------------------|--------------------------------------------------|
- * | Cotação               | edit              | Cotação             | broker changes the quote                         |
- * | Cotação               | submit            | Em análise          | broker submits; the engines run next             |
- * | Cotação               | cancel            | Cancelada           | justification required                           |
- * | Em análise            | approve           | Aguardando Emissão  | every engine approved, or an analyst approves    |
- * | Em análise            | refer             | Em análise          | an engine refers: a pending analysis is opened   |
- * | Em análise            | reprocess         | Em análise          | engines re-run (ExecuteAutomatic…, REPROCESSAMENTO) |
- * | Em análise            | refuse            | Recusada            | an engine or an analyst refuses the risk         |
- * | Em análise            | requestAdjustment | Aguardando Corretor | insurer's observation, or missing documents      |
- * | Em análise            | cancel            | Cancelada           |                                                  |
- * | Aguardando Corretor   | edit              | Aguardando Corretor | broker adjusts                                   |
- * | Aguardando Corretor   | resubmit          | Em análise          | broker resubmits; the engines run again          |
- * | Aguardando Corretor   | cancel            | Cancelada           |                                                  |
- * | Aguardando Emissão    | riskChange        | Em análise          | risk data changed after approval                 |
- * | Aguardando Emissão    | awaitPayment      | Aguardando Pagamento| bank slip issued (payment by boleto)             |
- * | Aguardando Emissão    | issue             | Emitida             | payment method without a bank slip               |
- * | Aguardando Emissão    | reject            | Rejeitada           | the approved proposal is not taken up / issuance fails |
- * | Aguardando Emissão    | cancel            | Cancelada           |                                                  |
- * | Aguardando Pagamento  | riskChange        | Em análise          | the pending bank slip is void                    |
- * | Aguardando Pagamento  | issue             | Emitida             | bank slip paid                                   |
- * | Aguardando Pagamento  | reject            | Rejeitada           |                                                  |
- * | Aguardando Pagamento  | cancel            | Cancelada           |                                                  |
- * | Emitida, Rejeitada, Recusada, Cancelada | — | —                 | terminal: a policy changes by endorsement        |
+ * | from                 | action            | to                   | who / why                                              |
+ * |----------------------|-------------------|----------------------|--------------------------------------------------------|
+ * | Cotação              | edit              | Cotação              | broker changes the quote                               |
+ * | Cotação              | submit            | Em análise           | broker submits; the engines run next                   |
+ * | Cotação              | cancel            | Cancelada            | justification required                                 |
+ * | Em análise           | approve           | Aguardando Emissão   | every engine approved, or an analyst approves          |
+ * | Em análise           | refer             | Em análise           | an engine refers: a pending analysis is opened         |
+ * | Em análise           | reprocess         | Em análise           | engines re-run (ExecuteAutomatic…, REPROCESSAMENTO)    |
+ * | Em análise           | refuse            | Recusada             | an engine or an analyst refuses the risk               |
+ * | Em análise           | requestAdjustment | Aguardando Corretor  | insurer's observation, or missing documents            |
+ * | Em análise           | cancel            | Cancelada            |                                                        |
+ * | Aguardando Corretor  | edit              | Aguardando Corretor  | broker adjusts                                         |
+ * | Aguardando Corretor  | resubmit          | Em análise           | broker resubmits; the engines run again                |
+ * | Aguardando Corretor  | cancel            | Cancelada            |                                                        |
+ * | Aguardando Emissão   | riskChange        | Em análise           | risk data changed after approval                       |
+ * | Aguardando Emissão   | awaitPayment      | Aguardando Pagamento | bank slip issued (payment by boleto)                   |
+ * | Aguardando Emissão   | issue             | Emitida              | payment method without a bank slip                     |
+ * | Aguardando Emissão   | reject            | Rejeitada            | the approved proposal is not taken up / issuance fails |
+ * | Aguardando Emissão   | cancel            | Cancelada            |                                                        |
+ * | Aguardando Pagamento | riskChange        | Em análise           | the pending bank slip is void                          |
+ * | Aguardando Pagamento | issue             | Emitida              | bank slip paid                                         |
+ * | Aguardando Pagamento | reject            | Rejeitada            |                                                        |
+ * | Aguardando Pagamento | cancel            | Cancelada            |                                                        |
+ *
+ * Emitida, Rejeitada, Recusada and Cancelada are terminal: no action leaves them (an issued
+ * policy changes by endorsement). Every cancel needs a justification and every
+ * requestAdjustment an observation ({@link actionTextProblems}).
  *
  * Recusada is the insurer declining the risk (before approval); Rejeitada is an approved
  * proposal that is not issued. Issuance itself (awaitPayment, issue) comes with a later issue.
