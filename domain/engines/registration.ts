@@ -83,14 +83,15 @@ export interface RegistrationInput {
 const isBlank = (value: Filled) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-const holderLabel = (field: string) => policyHolderHistoryLabels[field] ?? field;
+// The holder's field labels cover the insured's few required fields too (Nome, CPF/CNPJ).
+const fieldLabel = (field: string) => policyHolderHistoryLabels[field] ?? field;
 
 /** The pt-BR names of a party's missing fields, its main address's ones as one entry. */
 const missingFields = <F extends string>(
   party: Partial<Record<F, Filled>> & { MainLocation: RegistrationLocation | null },
   fields: readonly F[],
 ): string[] => {
-  const missing = fields.filter((field) => isBlank(party[field])).map(holderLabel);
+  const missing = fields.filter((field) => isBlank(party[field])).map(fieldLabel);
   if (!party.MainLocation) missing.push('Endereço principal');
   else {
     const location = party.MainLocation;
