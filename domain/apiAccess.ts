@@ -34,6 +34,14 @@ const DOCUMENTS_VIEW = [
 
 export type ApiRule = 'none' | 'authenticated' | AccessRule;
 
+const PROPOSALS_VIEW = [
+  F.VISUALIZAR_PROPOSTAS,
+  F.GERENCIAR_PROPOSTAS,
+  F.VISUALIZAR_PROPOSTAS_SEGURADORA,
+  F.GERENCIAR_PROPOSTAS_SEGURADORA,
+];
+const PROPOSALS_MANAGE = [F.GERENCIAR_PROPOSTAS, F.GERENCIAR_PROPOSTAS_SEGURADORA];
+
 const PARAMETERISATION: ApiRule = { anyOf: [F.PARAMETRIZAR_SEGURADORA], userTypes: INSURER_STAFF };
 
 /**
@@ -382,6 +390,23 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /api/Plug/GetGeneralConditionVersions': PARAMETERISATION,
   'POST /api/Plug/PublishGeneralConditionVersion': PARAMETERISATION,
   'GET /api/Plug/GetGeneralConditionsHistory': PARAMETERISATION,
+
+  // proposals: the scope (tenant, broker and co-broker, holder) is the service's; writes need the
+  // manage functionalities; sending back for adjustment and re-running the engines are the
+  // insurer's.
+  'GET /api/Proposal/SearchProposals': { anyOf: PROPOSALS_VIEW },
+  'GET /api/Proposal/GetProposals': { anyOf: PROPOSALS_VIEW },
+  'POST /api/Proposal/SearchBrokerProposalByText': {
+    anyOf: [F.VISUALIZAR_PROPOSTAS, F.GERENCIAR_PROPOSTAS],
+  },
+  'GET /api/Proposal/GetProposalByUniqueId': { anyOf: PROPOSALS_VIEW },
+  'GET /api/Proposal/GetProposalByUniqueId2': { anyOf: PROPOSALS_VIEW },
+  'POST /api/Proposal/UpdateProposal': { anyOf: PROPOSALS_MANAGE },
+  'POST /api/Proposal/CancelProposal': { anyOf: PROPOSALS_MANAGE },
+  'POST /api/Proposal/RequestProposalAdjustment': {
+    anyOf: [F.GERENCIAR_PROPOSTAS_SEGURADORA],
+    userTypes: INSURER_STAFF,
+  },
 };
 
 export const apiAccessKey = (method: string, path: string) =>

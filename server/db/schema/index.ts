@@ -18,3 +18,4 @@ export * from './generalConditions';
 export * from './bureauParameters';
 export * from './renewalAnniversary';
 export * from './signInFailures';
+export * from './proposals';
