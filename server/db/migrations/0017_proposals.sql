@@ -1,3 +1,16 @@
+CREATE TABLE "party_partners" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"owner_kind" text NOT NULL,
+	"owner_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"cpf_cnpj" text,
+	"is_politically_exposed" boolean DEFAULT false NOT NULL,
+	"is_pep_relative" boolean DEFAULT false NOT NULL,
+	"is_pep_close_associate" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "proposal_beneficiaries" (
 	"proposal_id" integer NOT NULL,
 	"beneficiary_id" integer NOT NULL,
@@ -119,6 +132,18 @@ CREATE TABLE "proposals" (
 	CONSTRAINT "proposals_unique_id_unique" UNIQUE("unique_id")
 );
 --> statement-breakpoint
+CREATE TABLE "underwriting_settings" (
+	"company_id" integer PRIMARY KEY NOT NULL,
+	"retention_limit" numeric(18, 2) NOT NULL,
+	"iof_percentage" numeric(9, 4) NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "policy_holders" ADD COLUMN "ccg_status" smallint;--> statement-breakpoint
+ALTER TABLE "policy_holders" ADD COLUMN "bureau_data_queried_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "policy_holders" ADD COLUMN "cnpj_situation" text;--> statement-breakpoint
+ALTER TABLE "policy_holders" ADD COLUMN "is_restricted_branch_activity" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "party_partners" ADD CONSTRAINT "party_partners_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposal_beneficiaries" ADD CONSTRAINT "proposal_beneficiaries_proposal_id_proposals_id_fk" FOREIGN KEY ("proposal_id") REFERENCES "public"."proposals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposal_beneficiaries" ADD CONSTRAINT "proposal_beneficiaries_beneficiary_id_beneficiaries_id_fk" FOREIGN KEY ("beneficiary_id") REFERENCES "public"."beneficiaries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposal_co_brokers" ADD CONSTRAINT "proposal_co_brokers_proposal_id_proposals_id_fk" FOREIGN KEY ("proposal_id") REFERENCES "public"."proposals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -143,6 +168,8 @@ ALTER TABLE "proposals" ADD CONSTRAINT "proposals_insured_location_id_party_loca
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_modality_id_modalities_id_fk" FOREIGN KEY ("modality_id") REFERENCES "public"."modalities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_complementary_modality_id_modalities_id_fk" FOREIGN KEY ("complementary_modality_id") REFERENCES "public"."modalities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_general_condition_version_id_general_condition_versions_id_fk" FOREIGN KEY ("general_condition_version_id") REFERENCES "public"."general_condition_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "underwriting_settings" ADD CONSTRAINT "underwriting_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "party_partners_owner_idx" ON "party_partners" USING btree ("company_id","owner_kind","owner_id");--> statement-breakpoint
 CREATE INDEX "proposal_co_brokers_broker_idx" ON "proposal_co_brokers" USING btree ("broker_id");--> statement-breakpoint
 CREATE INDEX "proposal_contractual_terms_idx" ON "proposal_contractual_terms" USING btree ("proposal_id","kind","sort_order");--> statement-breakpoint
 CREATE INDEX "proposal_engine_logs_idx" ON "proposal_engine_logs" USING btree ("proposal_id","ran_at");--> statement-breakpoint

@@ -6,6 +6,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -47,6 +48,14 @@ export const policyHolders = pgTable(
     limitUsedValue: money('limit_used_value').notNull().default('0'),
     baseRate: rate('base_rate'),
     limitsCalculatedAt: timestamp('limits_calculated_at', { withTimezone: true }),
+    /** CCG (contrato de contragarantia) status, domain/ccgStatus.ts; its lifecycle comes with the kanban. */
+    ccgStatus: smallint('ccg_status'),
+    /** When the bureau data (Receita, QSA) was last queried; checked against the PJ query validity. */
+    bureauDataQueriedAt: timestamp('bureau_data_queried_at', { withTimezone: true }),
+    /** Situação cadastral of the CNPJ at that query (domain/pjQuerySettings.ts cnpjSituations). */
+    cnpjSituation: text('cnpj_situation'),
+    /** The holder's branch of activity is one the insurer restricts (subscription refers). */
+    isRestrictedBranchActivity: boolean('is_restricted_branch_activity').notNull().default(false),
     /** Set by sendRequestToAnalysis; cleared when the insurer has reviewed every document. */
     sentToAnalysisAt: timestamp('sent_to_analysis_at', { withTimezone: true }),
     version: version(),
@@ -180,6 +189,28 @@ export const partyLocations = pgTable(
     index('party_locations_owner_idx').on(t.companyId, t.ownerKind, t.ownerId),
     index('party_locations_zip_idx').on(t.companyId, t.zipCode),
   ],
+);
+
+/**
+ * A partner (sócio, from the QSA) of a policy holder or an insured, with its PEP flags: the PEP
+ * engine refers a proposal when one is politically exposed, or a relative or close associate of
+ * one. ownerKind: 'policy_holder' | 'insured'.
+ */
+export const partyPartners = pgTable(
+  'party_partners',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyId(),
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    name: text('name').notNull(),
+    cpfCnpj: text('cpf_cnpj'),
+    isPoliticallyExposed: boolean('is_politically_exposed').notNull().default(false),
+    isPepRelative: boolean('is_pep_relative').notNull().default(false),
+    isPepCloseAssociate: boolean('is_pep_close_associate').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('party_partners_owner_idx').on(t.companyId, t.ownerKind, t.ownerId)],
 );
 
 /** A partner (sócio) of a brokerage. */

@@ -26,6 +26,20 @@ import {
 } from './parties';
 import { brokers } from './people';
 
+/**
+ * The tenant's underwriting parameters (one row per tenant; domain/ defaults when absent): the
+ * retention limit above which reinsurance refers for facultative placement, and IOF (0 % for
+ * surety by default).
+ */
+export const underwritingSettings = pgTable('underwriting_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  retentionLimit: money('retention_limit').notNull(),
+  iofPercentage: rate('iof_percentage').notNull(),
+  version: version(),
+});
+
 /** The last proposal Number handed out per tenant (sequential, never reused). */
 export const proposalNumbers = pgTable('proposal_numbers', {
   companyId: integer('company_id')
