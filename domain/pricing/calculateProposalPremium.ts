@@ -1,26 +1,24 @@
 import Decimal from 'decimal.js';
-import { type DecimalInput, toDecimal } from '../decimalValue';
+import { toDecimal } from '../decimalValue';
 import { formatBRL } from '../format';
-import type { InstallmentOverrideFields, InstallmentRules } from '../installmentParameters';
 import { DEFAULT_MAX_PREMIUM_PERCENTAGE } from '../modalities';
 import { todayInBrazil } from '../policyTerm';
-import { type CommissionInput, type CommissionRange, calculateCommission } from './commission';
-import { type AdditionalCoverage, type CoveragePremium, coveragesPremium } from './coverages';
+import { calculateCommission } from './commission';
+import { coveragesPremium } from './coverages';
 import { resolveInstallments } from './installments';
 import { type CalculationStep, roundMoney, roundRate, step } from './memory';
 import { type PricingProblem, percentText, pricingMessages } from './messages';
-import {
-  type ModalityPricingRules,
-  type RateSource,
-  checkInsuredAmount,
-  modalityPremium,
-  resolveRate,
-} from './modalityPremium';
+import type {
+  ComplementaryPremiumResult,
+  ProposalPremiumInput,
+  ProposalPremiumOptions,
+  ProposalPremiumResult,
+} from './proposalPremiumTypes';
+import { checkInsuredAmount, modalityPremium, resolveRate } from './modalityPremium';
 import {
   COMPLEMENTARY_TERM_FIELDS,
   MAIN_TERM_FIELDS,
   type PricingOutcome,
-  type ProposalTerm,
   type TermInput,
   proposalTerm,
   termLimitProblems,
@@ -38,84 +36,6 @@ import {
  * Every money step is rounded half up to cents; every step is in the calculation memory.
  * Input problems (IS, term, rate) stop before the premium; the others are reported together.
  */
-
-export interface ModalityQuoteInput extends TermInput {
-  insuredAmountValue: DecimalInput;
-}
-
-export interface ComplementaryQuoteInput extends ModalityQuoteInput {
-  modality: ModalityPricingRules;
-}
-
-export interface ProposalPremiumInput extends ModalityQuoteInput, CommissionInput {
-  modality: ModalityPricingRules;
-  /** The holder's base rate (percent a year, from its risk class); null when not calculated. */
-  holderBaseRate: DecimalInput;
-  /** RiskRate typed by insurer staff (percent a year); the gateway passes it only from them. */
-  riskRateOverride?: DecimalInput;
-  /** The additional coverages the proposal takes. */
-  coverages?: readonly AdditionalCoverage[];
-  /**
-   * The complementary modality, priced like the main one at its own starting rate (no staff
-   * override). Without a start date, end date or days it takes the main modality's term.
-   */
-  complementary?: ComplementaryQuoteInput | null;
-  commissionRange: CommissionRange;
-  numberOfInstallment?: number | string | null;
-  gracePeriod?: number | string | null;
-}
-
-export interface ProposalPremiumOptions {
-  /** ISO day the start-date window counts from; defaults to today in Brasília. */
-  today?: string;
-  /** Tenant parameter, percent of the premium; default 0. */
-  iofPercentage?: DecimalInput;
-  /** Highest premium as a percent of the IS; default DEFAULT_MAX_PREMIUM_PERCENTAGE. */
-  maxPremiumPercentage?: DecimalInput;
-  /** The payment code's instalment rules; none means a single payment without grace period. */
-  installmentParameter?: InstallmentRules | null;
-  /** The modality's override of those rules (resolveInstallmentParameter). */
-  installmentOverride?: Partial<InstallmentOverrideFields> | null;
-}
-
-export interface ComplementaryPremiumResult extends ProposalTerm {
-  InsuredAmountValue: string;
-  Tax: string;
-  MinInsurancePremium: string;
-  Premium: string;
-}
-
-/** The answer; money as strings with 2 decimals, rates and percentages with 4. */
-export interface ProposalPremiumResult {
-  /** The rate used (RiskRate), percent a year. */
-  Tax: string;
-  /** The rate before any staff change, and where it came from. */
-  StartingTax: string;
-  TaxSource: RateSource;
-  StartDate: string;
-  EndDate: string;
-  DeadlineDays: number;
-  InsuredAmountValue: string;
-  MinInsurancePremium: string;
-  MainModalityPremium: string;
-  Complementary: ComplementaryPremiumResult | null;
-  ComplementaryModalityPremium: string | null;
-  Coverages: CoveragePremium[];
-  CoveragesPremium: string;
-  /** Main + coverages + complementary, without IOF. */
-  InsurancePremium: string;
-  ComissionPercentage: string;
-  ComissionValue: string;
-  IofPercentage: string;
-  IofValue: string;
-  TotalWithIof: string;
-  NumberOfInstallment: number;
-  /** Each instalment; they add up to TotalWithIof, the first takes the leftover cents. */
-  InstallmentValues: string[];
-  GracePeriod: number | null;
-  InstallmentResult: { PossibleInstallments: number; PossibleGracePeriodsInDays: number[] };
-  CalculationMemory: CalculationStep[];
-}
 
 const hasTerm = (input: TermInput) =>
   [input.startDate, input.endDate, input.deadlineDays].some(
@@ -168,7 +88,7 @@ export const calculateProposalPremium = (
   const mainPremium = modalityPremium({
     insuredAmountValue: main.amount,
     rate: rate.result,
-    deadlineDays: term.result.deadlineDays,
+    term: term.result,
     minInsurancePremium: input.modality.minInsurancePremium,
   });
   const memory: CalculationStep[] = [...mainPremium.steps];
@@ -191,7 +111,7 @@ export const calculateProposalPremium = (
       {
         insuredAmountValue: extraAmount.amount,
         rate: extraRate.result,
-        deadlineDays: extraTerm.result.deadlineDays,
+        term: extraTerm.result,
         minInsurancePremium: extra.modality.minInsurancePremium,
       },
       'complementary.',
@@ -200,7 +120,9 @@ export const calculateProposalPremium = (
     memory.push(...priced.steps);
     totalInsured = totalInsured.plus(extraAmount.amount);
     complementary = {
-      ...extraTerm.result,
+      StartDate: extraTerm.result.startDate,
+      EndDate: extraTerm.result.endDate,
+      DeadlineDays: extraTerm.result.deadlineDays,
       InsuredAmountValue: extraAmount.amount.toFixed(2),
       Tax: extraRate.result.rate.toFixed(4),
       MinInsurancePremium: priced.minInsurancePremium.toFixed(2),
@@ -209,18 +131,12 @@ export const calculateProposalPremium = (
   }
 
   // 3. Insurance premium and its ceiling.
-  const parts = [mainPremium.premium, coverages.result.total];
-  if (complementary) parts.push(new Decimal(complementary.Premium));
-  const premium = parts.reduce((sum, part) => sum.plus(part), new Decimal(0));
-  memory.push(
-    step(
-      'insurancePremium',
-      'Prêmio total',
-      parts.map((part) => formatBRL(part)).join(' + '),
-      premium,
-      'money',
-    ),
-  );
+  const parts: [string, Decimal][] = [['modalidade', mainPremium.premium]];
+  if (input.coverages?.length) parts.push(['coberturas', coverages.result.total]);
+  if (complementary) parts.push(['complementar', new Decimal(complementary.Premium)]);
+  const premium = parts.reduce((sum, [, part]) => sum.plus(part), new Decimal(0));
+  const premiumFormula = parts.map(([name, part]) => `${formatBRL(part)} (${name})`).join(' + ');
+  memory.push(step('insurancePremium', 'Prêmio total', premiumFormula, premium, 'money'));
   const ceilingPercentage = roundRate(
     toDecimal(options.maxPremiumPercentage) ?? DEFAULT_MAX_PREMIUM_PERCENTAGE,
   );

@@ -10,4 +10,5 @@ export * from './installments';
 export * from './memory';
 export * from './messages';
 export * from './modalityPremium';
+export * from './proposalPremiumTypes';
 export * from './term';

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 import { type DecimalInput, toDecimal } from '../decimalValue';
-import { formatBRL } from '../format';
+import { formatBRL, formatDate } from '../format';
 import { type CalculationStep, roundMoney, roundRate, step } from './memory';
 import { type PricingField, type PricingProblem, percentText, pricingMessages } from './messages';
-import type { PricingOutcome, TermLimits } from './term';
+import type { PricingOutcome, ProposalTerm, TermLimits } from './term';
 
 /**
  * The premium of one modality (the main one or the complementary one):
@@ -143,7 +143,7 @@ export const termPremium = (insuredAmount: DecimalInput, rate: DecimalInput, day
 export interface ModalityPremiumInput {
   insuredAmountValue: Decimal;
   rate: ResolvedRate;
-  deadlineDays: number;
+  term: ProposalTerm;
   minInsurancePremium: DecimalInput;
 }
 
@@ -159,6 +159,11 @@ const RATE_SOURCE_TEXT: Record<RateSource, string> = {
   modality: 'Taxa base da modalidade (a modalidade pode usar a própria taxa)',
 };
 
+const overrideText = (startingRate: Decimal) => {
+  const { minimum, maximum } = rateOverrideBounds(startingRate);
+  return `Alterada pela seguradora, entre ${percentText(minimum)} e ${percentText(maximum)} a.a.`;
+};
+
 /**
  * One modality's premium with its memory steps. `prefix` keys the steps (`''` for the main
  * modality, `'complementary.'`) and `suffix` tells their labels apart.
@@ -168,7 +173,8 @@ export const modalityPremium = (
   prefix = '',
   suffix = '',
 ): ModalityPremiumResult => {
-  const { insuredAmountValue, rate, deadlineDays } = input;
+  const { insuredAmountValue, rate, term } = input;
+  const { deadlineDays } = term;
   const minInsurancePremium = roundMoney(toDecimal(input.minInsurancePremium) ?? 0);
   const byTerm = termPremium(insuredAmountValue, rate.rate, deadlineDays);
   const premium = Decimal.max(minInsurancePremium, byTerm);
@@ -184,7 +190,7 @@ export const modalityPremium = (
     step(
       `${prefix}deadlineDays`,
       `Prazo em dias${suffix}`,
-      'Fim de vigência − início de vigência',
+      `${formatDate(term.endDate)} − ${formatDate(term.startDate)}`,
       deadlineDays,
       'days',
     ),
@@ -198,7 +204,7 @@ export const modalityPremium = (
     step(
       `${prefix}riskRate`,
       `Taxa aplicada (% a.a.)${suffix}`,
-      rate.overridden ? 'Alterada pela seguradora' : 'Taxa inicial',
+      rate.overridden ? overrideText(rate.startingRate) : 'Taxa inicial',
       rate.rate,
       'rate',
     ),
