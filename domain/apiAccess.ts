@@ -42,6 +42,8 @@ const PROPOSALS_VIEW = [
 ];
 const PROPOSALS_MANAGE = [F.GERENCIAR_PROPOSTAS, F.GERENCIAR_PROPOSTAS_SEGURADORA];
 
+const ENGINE_RERUN: ApiRule = { anyOf: [F.REPROCESSAMENTO], userTypes: INSURER_STAFF };
+
 const PARAMETERISATION: ApiRule = { anyOf: [F.PARAMETRIZAR_SEGURADORA], userTypes: INSURER_STAFF };
 
 /**
@@ -403,6 +405,15 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /api/Proposal/GetProposalByUniqueId2': { anyOf: PROPOSALS_VIEW },
   'POST /api/Proposal/UpdateProposal': { anyOf: PROPOSALS_MANAGE },
   'POST /api/Proposal/CancelProposal': { anyOf: PROPOSALS_MANAGE },
+  'POST /api/Proposal/CalculateFinancialData': { anyOf: PROPOSALS_MANAGE },
+  'POST /api/Proposal/UpdateCalculateFinancialData': { anyOf: PROPOSALS_MANAGE },
+  'POST /api/Proposal/UpdateFinancialData': { anyOf: PROPOSALS_MANAGE },
+  'POST /api/Proposal/SubmitProposal': { anyOf: [F.GERENCIAR_PROPOSTAS] },
+  'POST /api/Proposal/ExecuteAutomaticPEPApprovalValidation': ENGINE_RERUN,
+  'POST /api/Proposal/ExecuteAutomaticCreditApprovalValidation': ENGINE_RERUN,
+  'POST /api/Proposal/ExecuteAutomaticRegistrationApprovalValidation': ENGINE_RERUN,
+  'POST /api/Proposal/ExecuteAutomaticSubscriptionApprovalValidation': ENGINE_RERUN,
+  'POST /api/Proposal/ExecuteAutomaticReinsuranceApprovalValidation': ENGINE_RERUN,
   'POST /api/Proposal/RequestProposalAdjustment': {
     anyOf: [F.GERENCIAR_PROPOSTAS_SEGURADORA],
     userTypes: INSURER_STAFF,

@@ -172,7 +172,10 @@ export const proposalAdjustmentBody = z.object({
   Version: requiredVersion(),
 });
 
-/** The submission of a quote (our call: the spec shows none): runs the automatic engines. */
+/**
+ * SubmitProposal (ours: the spec shows no call for it): the broker sends the quote (or, after an
+ * adjustment, the proposal again) to the insurer; the automatic engines run at once.
+ */
 export const submitProposalBody = z.object({
   ProposalUniqueId: uniqueId,
   Version: requiredVersion(),
@@ -186,6 +189,37 @@ export const calculationStep = z.object({
   Label: z.string(),
   Formula: z.string(),
   Value: z.string(),
+});
+
+/** CalculateFinancialData: the premium with every factor (domain/pricing's result). */
+export const financialCalculation = z.object({
+  Tax: z.string().describe('Taxa usada (% a.a.); o mesmo que RiskRate'),
+  StartingTax: z.string().describe('Taxa inicial (do tomador ou da modalidade)'),
+  TaxSource: z.enum(['holder', 'modality']),
+  StartDate: z.string(),
+  EndDate: z.string(),
+  DeadlineDays: int32(),
+  InsuredAmountValue: z.string(),
+  MinInsurancePremium: z.string(),
+  MainModalityPremium: z.string(),
+  ComplementaryModalityPremium: z.string().nullable(),
+  CoveragesPremium: z.string(),
+  InsurancePremium: z.string().describe('Prêmio sem IOF'),
+  ComissionPercentage: z.string(),
+  ComissionValue: z.string(),
+  IofPercentage: z.string(),
+  IofValue: z.string(),
+  TotalWithIof: z.string(),
+  NumberOfInstallment: int32(),
+  InstallmentValues: z
+    .array(z.string())
+    .describe('Somam TotalWithIof; a primeira leva os centavos que sobram'),
+  GracePeriod: int32().nullable(),
+  InstallmentResult: z.object({
+    PossibleInstallments: int32(),
+    PossibleGracePeriodsInDays: z.array(int32()),
+  }),
+  CalculationMemory: z.array(calculationStep),
 });
 
 /** One proposal as lists answer it. */
@@ -317,6 +351,7 @@ export type ProposalTerm = z.infer<typeof proposalTerm>;
 export type ProposalTimelineEntry = z.infer<typeof proposalTimelineEntry>;
 export type ProposalEngineLog = z.infer<typeof proposalEngineLog>;
 export type CalculationStep = z.infer<typeof calculationStep>;
+export type FinancialCalculation = z.infer<typeof financialCalculation>;
 export type UpdateProposalInput = z.input<typeof updateProposalBody>;
 export type FinancialDataInput = z.input<typeof financialDataBody>;
 export type SearchProposalsQuery = z.input<typeof searchProposalsQuery>;

@@ -11,7 +11,9 @@ import {
 import { ProposalTimelineSituation, TimelineStatus } from '../../../domain/timeline';
 import type { Database } from '../../db/client';
 import { persons, proposalObservations, proposals } from '../../db/schema';
-import { ConflictError, ValidationError } from '../../http/errors';
+import type { EngineName } from '../../../domain/engines';
+import { reprocessEngine, submitToEngines } from '../../engines/proposalEngines';
+import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors';
 import { rejectStaleVersion, requireCurrentVersion } from '../../http/writeGuards';
 import type { AuthContext } from '../security/principal';
 import * as M from './messages';
@@ -149,3 +151,45 @@ export const requestProposalAdjustment = async (
     { observation: { kind: 'adjustment', text: observation } },
   );
 };
+
+/** What a quote still lacks before it can be submitted, each naming its field. */
+const submissionProblems = (row: ProposalRow) => {
+  const problems: string[] = [];
+  if (!row.insuredId) problems.push('Segurado: escolha o segurado antes de enviar a proposta.');
+  if (!row.modalityId)
+    problems.push('Modalidade: escolha a modalidade antes de enviar a proposta.');
+  if (!row.insuredAmountValue)
+    problems.push('Importância segurada: informe-a antes de enviar a proposta.');
+  if (!row.startDate || !row.endDate) {
+    problems.push('Vigência: informe o início e o fim de vigência antes de enviar a proposta.');
+  }
+  if (!row.insurancePremium) {
+    problems.push('Dados financeiros: calcule o prêmio antes de enviar a proposta.');
+  }
+  return problems;
+};
+
+/**
+ * SubmitProposal: the broker sends its quote (or resubmits after an adjustment); the proposal
+ * goes to analysis with its legal deadline and the engines decide at once.
+ */
+export const submitProposal = async (
+  db: Database,
+  auth: AuthContext,
+  body: { ProposalUniqueId: string; Version: number },
+) => {
+  const row = await findWritableProposal(db, auth, body.ProposalUniqueId);
+  if (proposalScopeOf(auth) !== 'broker') throw new ForbiddenError(M.ONLY_BROKERS_SUBMIT);
+  requireCurrentVersion(body.Version, row.version, M.STALE_PROPOSAL);
+  const problems = submissionProblems(row);
+  if (problems.length) throw new ValidationError(problems);
+  return submitToEngines(db, auth, row);
+};
+
+/** ExecuteAutomatic…ApprovalValidation: one engine again over a proposal in analysis. */
+export const reprocessProposalEngine = async (
+  db: Database,
+  auth: AuthContext,
+  uniqueId: string,
+  engine: EngineName,
+) => reprocessEngine(db, auth, await findWritableProposal(db, auth, uniqueId), engine);

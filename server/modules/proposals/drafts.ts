@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateProposalBody } from '../../../domain/contracts/proposals';
 import { toDecimal } from '../../../domain/decimalValue';
@@ -13,7 +13,9 @@ import {
   complementaryModalities,
   insureds,
   modalities,
+  modalityContractualTerms,
   modalityCoverages,
+  modalityParticularClauses,
   partyLocations,
   policyHolderBranches,
   proposalBeneficiaries,
@@ -36,6 +38,9 @@ import { recordTimeline, STEP_QUOTE } from './timeline';
 
 export type UpdateProposalBody = z.infer<typeof updateProposalBody>;
 type ProposalValues = Partial<typeof proposals.$inferInsert>;
+
+/** domain/modalityTerms.ts contractualTermTypes: 1 is the contract's object. */
+const CONTRACT_OBJECT_TERM_TYPE = 1;
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>
@@ -103,6 +108,38 @@ const termRows = (
       sortOrder: index + 1,
     };
   });
+
+/** The modality's standard texts as the proposal's: its object (term type 1) and active clauses. */
+const standardTermsOf = async (db: Database, modalityId: number) => {
+  const [object] = await db
+    .select()
+    .from(modalityContractualTerms)
+    .where(
+      and(
+        eq(modalityContractualTerms.modalityId, modalityId),
+        eq(modalityContractualTerms.termType, CONTRACT_OBJECT_TERM_TYPE),
+      ),
+    );
+  const clauses = await db
+    .select()
+    .from(modalityParticularClauses)
+    .where(
+      and(
+        eq(modalityParticularClauses.modalityId, modalityId),
+        eq(modalityParticularClauses.isActive, true),
+      ),
+    )
+    .orderBy(asc(modalityParticularClauses.sortOrder));
+  return [
+    ...(object
+      ? termRows('object', [{ Value: object.value, SourceId: object.id, Title: null }])
+      : []),
+    ...termRows(
+      'particular_clause',
+      clauses.map((clause) => ({ Value: clause.value, SourceId: clause.id, Title: clause.title })),
+    ),
+  ];
+};
 
 interface ResolvedDraft {
   values: ProposalValues;
@@ -388,7 +425,10 @@ const resolveDraft = async (
     values.complementaryInsuredAmountValue = complementaryAmount;
 
   let terms: ResolvedDraft['terms'];
-  if (body.ContractualTerms) {
+  if (!body.ContractualTerms && modalityId && modalityId !== current?.modalityId) {
+    // a new modality brings its standard object and particular clauses, which the broker may edit
+    terms = await standardTermsOf(db, modalityId);
+  } else if (body.ContractualTerms) {
     terms = [
       ...(body.ContractualTerms.Object ? termRows('object', body.ContractualTerms.Object) : []),
       ...(body.ContractualTerms.ParticularClausule
@@ -470,6 +510,36 @@ const createProposal = async (db: Database, auth: AuthContext, body: UpdatePropo
   });
 };
 
+/** The fields the premium is priced on: a change to any of them makes the saved premium stale. */
+const PRICED_FIELDS = [
+  'policyHolderId',
+  'modalityId',
+  'complementaryModalityId',
+  'startDate',
+  'endDate',
+  'deadlineDays',
+  'insuredAmountValue',
+  'complementaryStartDate',
+  'complementaryEndDate',
+  'complementaryDeadlineDays',
+  'complementaryInsuredAmountValue',
+  'additionalCoverageIds',
+] as const;
+
+const riskChanged = (row: ProposalRow, values: ProposalValues) =>
+  PRICED_FIELDS.some(
+    (field) => field in values && JSON.stringify(values[field]) !== JSON.stringify(row[field]),
+  );
+
+/** A stale premium is not kept: the broker recalculates before submitting (spec: edit mode). */
+const CLEARED_PREMIUM: ProposalValues = {
+  insurancePremium: null,
+  comissionValue: null,
+  iofValue: null,
+  calculationMemory: null,
+  financialUpdatedAt: null,
+};
+
 /**
  * UpdateProposal: saves a wizard step. With UniqueId it needs the Version read (stale → 409,
  * nothing written) and a status that still allows changes (Cotação, Aguardando Corretor).
@@ -482,6 +552,7 @@ export const saveProposal = async (db: Database, auth: AuthContext, body: Update
   requireCurrentVersion(body.Version, row.version, M.STALE_PROPOSAL);
   if (!canEdit(row.status)) throw new ConflictError(M.CANNOT_EDIT(proposalStatusLabel(row.status)));
   const draft = await resolveDraft(db, auth, body, row);
+  if (riskChanged(row, draft.values)) Object.assign(draft.values, CLEARED_PREMIUM);
   return db.transaction(async (tx) => {
     const [saved] = await tx
       .update(proposals)

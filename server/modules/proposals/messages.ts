@@ -38,3 +38,5 @@ export const CANNOT_EDIT = (status: string) =>
   `A proposta está com status "${status}" e não pode mais ser alterada.`;
 export const CO_BROKER_READ_ONLY =
   'Propostas de co-corretagem são somente leitura para a co-corretora.';
+export const RATE_INSURER_ONLY = 'Taxa: somente a seguradora altera a taxa da proposta.';
+export const ONLY_BROKERS_SUBMIT = 'Somente a corretora da proposta a envia para a seguradora.';

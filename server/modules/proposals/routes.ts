@@ -2,20 +2,34 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cancelProposalBody,
+  financialDataBody,
   getProposalsQuery,
   proposalAdjustmentBody,
   proposalTextSearchQuery,
   proposalUniqueIdQuery,
   searchProposalsQuery,
+  submitProposalBody,
   updateProposalBody,
 } from '../../../domain/contracts/proposals';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
 import { sortOf } from '../../http/sorting';
-import { cancelProposal, requestProposalAdjustment } from './actions';
+import type { EngineName } from '../../../domain/engines';
+import {
+  cancelProposal,
+  reprocessProposalEngine,
+  requestProposalAdjustment,
+  submitProposal,
+} from './actions';
+import { calculateFinancialData, saveFinancialData } from './financial';
 import { saveProposal } from './drafts';
 import { getProposals, proposalDetailOf, searchProposals, searchProposalsByText } from './queries';
-import { proposalAnswer, proposalListAnswer, proposalsPageAnswer } from './schemas';
+import {
+  financialAnswer,
+  proposalAnswer,
+  proposalListAnswer,
+  proposalsPageAnswer,
+} from './schemas';
 import { findVisibleProposal } from './scope';
 
 const tags = ['Propostas'];
@@ -156,4 +170,86 @@ export const proposalRoutes: FastifyPluginAsync<GatewayContext> = async (instanc
       return ok(await proposalDetailOf(db, request.auth, saved));
     },
   );
+
+  app.post(
+    '/api/Proposal/CalculateFinancialData',
+    {
+      schema: {
+        tags,
+        summary: 'Calcula prêmio, comissão, IOF, parcelas e a memória de cálculo; não grava',
+        body: financialDataBody,
+        response: { 200: financialAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ok(await calculateFinancialData(db, request.auth, request.body)),
+  );
+
+  for (const path of [
+    '/api/Proposal/UpdateCalculateFinancialData',
+    '/api/Proposal/UpdateFinancialData',
+  ]) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary:
+            'Recalcula no servidor e grava os dados financeiros com a memória de cálculo (o prêmio nunca vem do cliente)',
+          body: financialDataBody,
+          response: { 200: proposalAnswer, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const saved = await saveFinancialData(db, request.auth, request.body);
+        return ok(await proposalDetailOf(db, request.auth, saved));
+      },
+    );
+  }
+
+  app.post(
+    '/api/Proposal/SubmitProposal',
+    {
+      schema: {
+        tags,
+        summary:
+          'Envia a cotação (ou reenvia após ajuste) à seguradora: prazo legal de aceite e motores automáticos (PEP, crédito, cadastro, subscrição, resseguro)',
+        body: submitProposalBody,
+        response: { 200: proposalAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const saved = await submitProposal(db, request.auth, request.body);
+      return ok(await proposalDetailOf(db, request.auth, saved));
+    },
+  );
+
+  const engineCalls: [string, EngineName][] = [
+    ['ExecuteAutomaticPEPApprovalValidation', 'PEP'],
+    ['ExecuteAutomaticCreditApprovalValidation', 'Credito'],
+    ['ExecuteAutomaticRegistrationApprovalValidation', 'Cadastro'],
+    ['ExecuteAutomaticSubscriptionApprovalValidation', 'Subscricao'],
+    ['ExecuteAutomaticReinsuranceApprovalValidation', 'Resseguro'],
+  ];
+  for (const [call, engine] of engineCalls) {
+    app.post(
+      `/api/Proposal/${call}`,
+      {
+        schema: {
+          tags,
+          summary: `Roda de novo o motor ${engine} sobre a proposta em análise (REPROCESSAMENTO)`,
+          querystring: proposalUniqueIdQuery,
+          response: { 200: proposalAnswer, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const saved = await reprocessProposalEngine(
+          db,
+          request.auth,
+          request.query.ProposalUniqueId,
+          engine,
+        );
+        return ok(await proposalDetailOf(db, request.auth, saved));
+      },
+    );
+  }
 };

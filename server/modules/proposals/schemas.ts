@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { proposalDetail, proposalSummary } from '../../../domain/contracts/proposals';
+import {
+  financialCalculation,
+  proposalDetail,
+  proposalSummary,
+} from '../../../domain/contracts/proposals';
 import { envelopeOf } from '../../http/envelope';
 import { pagedOf } from '../../http/paging';
 
@@ -8,3 +12,4 @@ import { pagedOf } from '../../http/paging';
 export const proposalsPageAnswer = envelopeOf(pagedOf(proposalSummary));
 export const proposalListAnswer = envelopeOf(z.array(proposalSummary));
 export const proposalAnswer = envelopeOf(proposalDetail);
+export const financialAnswer = envelopeOf(financialCalculation);

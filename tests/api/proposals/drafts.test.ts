@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProposalSummary } from '../../../domain/contracts/proposals';
+import { formatDate } from '../../../domain/format';
 import { ProposalStatus } from '../../../domain/proposalStatus';
 import { type Caller, expectStatus, signedInApp } from '../support/caller';
 import type { TestApp } from '../support/testApp';
 import {
   ALVORADA,
   createQuote,
+  daysFromToday,
   otherBrokerCaller,
   PREFEITURA,
   quoteBody,
@@ -44,8 +46,8 @@ describe('UpdateProposal', () => {
       PolicyHolderName: ALVORADA,
       InsuredName: PREFEITURA,
       Modality: { Name: 'Licitante' },
-      StartDate: '2027-01-10',
-      EndDate: '2027-04-10',
+      StartDate: daysFromToday(5),
+      EndDate: daysFromToday(95),
       DeadlineDays: 90,
       InsuredAmountValue: '500000.00',
       Version: 1,
@@ -68,7 +70,7 @@ describe('UpdateProposal', () => {
     const saved = await corretor.post('/api/Proposal/UpdateProposal', {
       UniqueId: quote.UniqueId,
       Version: quote.Version,
-      EndDate: '20/07/2027',
+      EndDate: formatDate(daysFromToday(196)),
       InsuredAmountValue: '1.250.000,50',
       ContractualTerms: {
         Object: [
@@ -79,7 +81,7 @@ describe('UpdateProposal', () => {
     expectStatus(saved, 200);
     expect(saved.data).toMatchObject({
       Version: 2,
-      EndDate: '2027-07-20',
+      EndDate: daysFromToday(196),
       DeadlineDays: 191,
       InsuredAmountValue: '1250000.50',
     });
@@ -120,7 +122,7 @@ describe('UpdateProposal', () => {
     expect(missingHolder.errors).toEqual(['Tomador: escolha o tomador da cotação.']);
     const days = await corretor.post('/api/Proposal/UpdateProposal', {
       ...body,
-      EndDate: '2027-01-20',
+      EndDate: daysFromToday(15),
       DeadlineDays: 3,
     });
     expectStatus(days, 400);
@@ -172,7 +174,7 @@ describe('scope', () => {
 describe('SearchProposals', () => {
   it('filters by number, holder, insured, status and dates, newest first, and sorts on request', async () => {
     const body = await quoteBody(t.db);
-    const quote = await createQuote(corretor, { ...body, StartDate: '2030-05-01' });
+    const quote = await createQuote(corretor, { ...body, StartDate: daysFromToday(20) });
     const byNumber = await corretor.get('/api/Proposal/SearchProposals', {
       Number: String(quote.Number),
     });
@@ -185,7 +187,7 @@ describe('SearchProposals', () => {
       PolicyHolderCpfCnpj: holder.cpfCnpj.replace(/^(\d{2})(\d{3})/, '$1.$2.'),
       InsuredName: 'prefeitura',
       StatusId: '1',
-      StartDate: '01/05/2030',
+      StartDate: formatDate(daysFromToday(20)),
     });
     expectStatus(filtered, 200);
     expect(filtered.data.Data.map((row: ProposalSummary) => row.UniqueId)).toEqual([

@@ -1,12 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import type { ProposalDetail } from '../../../domain/contracts/proposals';
+import { addDays, todayInBrazil } from '../../../domain/policyTerm';
 import type { Database } from '../../../server/db/client';
-import { insureds, modalities, policyHolders, users } from '../../../server/db/schema';
+import {
+  archives,
+  insureds,
+  modalities,
+  policyHolders,
+  proposals,
+  requestDocumentArchives,
+  requestDocuments,
+  users,
+} from '../../../server/db/schema';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
 import { demoBroker } from '../brokers/helpers';
 import { type Caller, callerFor, expectStatus } from '../support/caller';
 import { addUser, companyIdOf } from '../support/fixtures';
 import type { TestApp } from '../support/testApp';
+
+/** An ISO day n days from today in Brasília (the modalities limit how far ahead a term starts). */
+export const daysFromToday = (days: number) => addDays(todayInBrazil(), days);
 
 export const ALVORADA = 'Construtora Alvorada Ltda.';
 export const PREFEITURA = 'Prefeitura Municipal de São Paulo';
@@ -46,7 +59,7 @@ export const quoteBody = async (db: Database) => {
     PolicyHolderUniqueId: holder.uniqueId,
     InsuredUniqueId: insured.uniqueId,
     ModalityId: modality.id,
-    StartDate: '2027-01-10',
+    StartDate: daysFromToday(5),
     DeadlineDays: 90,
     InsuredAmountValue: '500000.00',
   };
@@ -56,4 +69,39 @@ export const createQuote = async (caller: Caller, body: Record<string, unknown>)
   const answer = await caller.post('/api/Proposal/UpdateProposal', body);
   expectStatus(answer, 200);
   return answer.data as ProposalDetail;
+};
+
+/**
+ * Marks the modality's required documents of a proposal as sent and approved (Conforme), each
+ * with one file, as the insurer's review would leave them.
+ */
+export const approvedDocuments = async (db: Database, proposalId: number, names: string[]) => {
+  const [proposal] = await db.select().from(proposals).where(eq(proposals.id, proposalId));
+  for (const name of names) {
+    const [archive] = await db
+      .insert(archives)
+      .values({
+        companyId: proposal.companyId,
+        name: `${name}.pdf`,
+        extension: 'pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1024,
+        relativePath: `testes/${proposalId}/${name}.pdf`,
+        sha256: '0'.repeat(64),
+      })
+      .returning();
+    const [document] = await db
+      .insert(requestDocuments)
+      .values({
+        companyId: proposal.companyId,
+        ownerKind: 'proposal',
+        ownerId: proposalId,
+        name,
+        status: 'Conforme',
+      })
+      .returning();
+    await db
+      .insert(requestDocumentArchives)
+      .values({ requestDocumentId: document.id, archiveId: archive.id });
+  }
 };

@@ -3,8 +3,10 @@ import type { PartyLocationInput } from '../../../../domain/partyLocation';
 import { calculatePolicyHolderLimits } from '../../../../domain/policyHolderLimits';
 import { addLocation } from '../../../modules/locations/partyLocations';
 import type { Database } from '../../client';
+import { CCGStatus, type CCGStatusId } from '../../../../domain/ccgStatus';
 import {
   brokers,
+  partyPartners,
   policyHolderBranches,
   policyHolderNominations,
   policyHolders,
@@ -34,6 +36,10 @@ interface DemoHolder {
   approved: BrokerKey[];
   pending?: BrokerKey[];
   location: PartyLocationInput;
+  /** CCG status (domain/ccgStatus.ts); signed (Assinado) unless said otherwise. */
+  ccgStatus?: CCGStatusId | null;
+  /** Partners from the QSA, with the PEP flags the PEP engine reads. */
+  partners?: { name: string; cpf: string; pep?: 'exposed' | 'relative' | 'associate' }[];
 }
 
 const cnpj = (root: string, branch = '0001') => cnpjWithCheckDigits(`${root}${branch}`);
@@ -43,6 +49,10 @@ const cnpj = (root: string, branch = '0001') => cnpjWithCheckDigits(`${root}${br
 const holders: DemoHolder[] = [
   {
     key: 'alvorada',
+    partners: [
+      { name: 'Marcelo Augusto Ferraz', cpf: cpfWithCheckDigits('215837460') },
+      { name: 'Lúcia Ferraz Monteiro', cpf: cpfWithCheckDigits('907254318') },
+    ],
     name: 'Construtora Alvorada Ltda.',
     cpfCnpj: cnpj('12845037'),
     email: 'financeiro@construtoraalvorada.com.br',
@@ -90,6 +100,7 @@ const holders: DemoHolder[] = [
   },
   {
     key: 'serraVerde',
+    ccgStatus: CCGStatus.AguardandoAssinatura,
     name: 'Metalúrgica Serra Verde S.A.',
     cpfCnpj: cnpj('17469250'),
     email: 'suprimentos@serraverde.ind.br',
@@ -113,6 +124,10 @@ const holders: DemoHolder[] = [
   },
   {
     key: 'rioClaro',
+    partners: [
+      { name: 'Roberto Almeida Prado', cpf: cpfWithCheckDigits('318604752'), pep: 'relative' },
+      { name: 'Helena Prado Siqueira', cpf: cpfWithCheckDigits('642019385') },
+    ],
     name: 'Pavimentadora Rio Claro Ltda.',
     cpfCnpj: cnpj('24913587'),
     email: 'obras@pavrioclaro.com.br',
@@ -274,9 +289,27 @@ export const seedDemoPolicyHolders = async (db: Database, companyId: number) => 
         limitUsedValue: holder.limitUsedValue ?? '0',
         baseRate: limits?.baseRate.toFixed(4) ?? null,
         limitsCalculatedAt: limits ? new Date() : null,
+        ccgStatus: holder.ccgStatus === undefined ? CCGStatus.Assinado : holder.ccgStatus,
+        // the bureau was queried at seeding: the registration engine finds the data current
+        bureauDataQueriedAt: holder.cpfCnpj.length === 14 ? new Date() : null,
+        cnpjSituation: holder.cpfCnpj.length === 14 ? 'ATIVA' : null,
       })
       .returning({ id: policyHolders.id });
     idOf[holder.key] = row.id;
+    if (holder.partners?.length) {
+      await db.insert(partyPartners).values(
+        holder.partners.map((partner) => ({
+          companyId,
+          ownerKind: 'policy_holder',
+          ownerId: row.id,
+          name: partner.name,
+          cpfCnpj: partner.cpf,
+          isPoliticallyExposed: partner.pep === 'exposed',
+          isPepRelative: partner.pep === 'relative',
+          isPepCloseAssociate: partner.pep === 'associate',
+        })),
+      );
+    }
     for (const branch of holder.branches ?? []) {
       await db.insert(policyHolderBranches).values({
         companyId,

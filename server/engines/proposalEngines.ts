@@ -1,0 +1,215 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  combineVerdicts,
+  type EngineName,
+  type EngineVerdict,
+  evaluateEngine,
+  legalAcceptanceDeadline,
+  runEngines,
+} from '../../domain/engines';
+import { todayInBrazil } from '../../domain/policyTerm';
+import { ProposalStatus } from '../../domain/proposalStatus';
+import { transition } from '../../domain/proposalTransitions';
+import { TimelineStatus } from '../../domain/timeline';
+import type { Database } from '../db/client';
+import {
+  proposalEngineLogs,
+  proposalObservations,
+  proposalPendingAnalyses,
+  proposals,
+} from '../db/schema';
+import { ConflictError } from '../http/errors';
+import type { ProposalRow } from '../modules/proposals/scope';
+import { recordTimeline } from '../modules/proposals/timeline';
+import type { AuthContext } from '../modules/security/principal';
+import { gatherEngineInputs } from './inputs';
+
+/** The name the timeline and observations record for the engines' own steps. */
+export const ENGINES_AUTHOR = { name: 'Motores automáticos' };
+
+/** The risk data an approval is given on; a later change to any of it is a risk change. */
+export const riskSnapshotOf = (row: ProposalRow) => ({
+  PolicyHolderId: row.policyHolderId,
+  InsuredId: row.insuredId,
+  ModalityId: row.modalityId,
+  ComplementaryModalityId: row.complementaryModalityId,
+  StartDate: row.startDate,
+  EndDate: row.endDate,
+  DeadlineDays: row.deadlineDays,
+  InsuredAmountValue: row.insuredAmountValue,
+  ComplementaryInsuredAmountValue: row.complementaryInsuredAmountValue,
+  AdditionalCoverageIds: row.additionalCoverageIds,
+});
+
+const writeLogs = (db: Database, auth: AuthContext, row: ProposalRow, verdicts: EngineVerdict[]) =>
+  verdicts.length
+    ? db.insert(proposalEngineLogs).values(
+        verdicts.map((verdict) => ({
+          proposalId: row.id,
+          engine: verdict.engine,
+          verdict: verdict.verdict,
+          reasons: verdict.reasons,
+          inputs: verdict.inputs,
+          ranByUserId: auth.userId,
+        })),
+      )
+    : Promise.resolve();
+
+/**
+ * Applies the engines' outcome to a proposal in Em análise, in one transaction with the logs:
+ * approved → Aguardando Emissão (the risk snapshot kept); refused → Recusada; documents missing →
+ * Aguardando Corretor with an observation listing them; referred → stays in analysis with one
+ * pending analysis per referring engine (the kanban's cards). Every step reached goes on the
+ * timeline.
+ */
+const applyOutcome = async (
+  db: Database,
+  auth: AuthContext,
+  row: ProposalRow,
+  verdicts: EngineVerdict[],
+  /** The verdicts this run produced (the ones logged); all of `verdicts` when every engine ran. */
+  logged: EngineVerdict[] = verdicts,
+) => {
+  const result = combineVerdicts(verdicts);
+  const moved = transition(row.status, result.action);
+  if (!moved.ok) throw new ConflictError(moved.reason);
+  return db.transaction(async (tx) => {
+    await writeLogs(tx, auth, row, logged);
+    const [saved] = await tx
+      .update(proposals)
+      .set({
+        status: moved.to,
+        approvedRiskSnapshot:
+          moved.to === ProposalStatus.AguardandoEmissao ? riskSnapshotOf(row) : null,
+        version: sql`${proposals.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(proposals.id, row.id), eq(proposals.version, row.version)))
+      .returning();
+    if (!saved)
+      throw new ConflictError(
+        'A proposta foi alterada enquanto os motores rodavam; tente de novo.',
+      );
+    // a new run supersedes the analyses the previous one left
+    await tx
+      .update(proposalPendingAnalyses)
+      .set({ resolvedAt: new Date() })
+      .where(
+        and(
+          eq(proposalPendingAnalyses.proposalId, row.id),
+          isNull(proposalPendingAnalyses.resolvedAt),
+        ),
+      );
+    if (moved.to === ProposalStatus.EmAnalise && result.pendingAnalyses.length) {
+      await tx.insert(proposalPendingAnalyses).values(
+        result.pendingAnalyses.map((analysis) => ({
+          companyId: row.companyId,
+          proposalId: row.id,
+          engine: analysis.type,
+          reason: analysis.reason,
+        })),
+      );
+    }
+    if (result.brokerObservation) {
+      await tx.insert(proposalObservations).values({
+        proposalId: row.id,
+        kind: 'adjustment',
+        text: result.brokerObservation,
+        authorUserId: null,
+        authorName: ENGINES_AUTHOR.name,
+      });
+    }
+    for (const step of result.timeline) {
+      await recordTimeline(tx, ENGINES_AUTHOR, saved, {
+        situation: step.situation,
+        status: step.status,
+        note:
+          verdicts
+            .filter((verdict) => verdict.verdict !== 'approved')
+            .flatMap((verdict) => verdict.reasons)
+            .join(' ') || null,
+      });
+    }
+    return saved;
+  });
+};
+
+/**
+ * Submission (the broker's first, or a resubmission after an adjustment): Cotação or Aguardando
+ * Corretor → Em análise with the legal acceptance deadline (25 days, Lei 15.040/2024), then the
+ * five engines in order, their logs and their outcome.
+ */
+export const submitToEngines = async (
+  db: Database,
+  auth: AuthContext,
+  row: ProposalRow,
+  now = new Date(),
+) => {
+  const action = row.status === ProposalStatus.AguardandoCorretor ? 'resubmit' : 'submit';
+  const moved = transition(row.status, action);
+  if (!moved.ok) throw new ConflictError(moved.reason);
+  const submitted = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(proposals)
+      .set({
+        status: moved.to,
+        submittedAt: now,
+        legalDeadline: todayInBrazil(legalAcceptanceDeadline(now)),
+        version: sql`${proposals.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(proposals.id, row.id), eq(proposals.version, row.version)))
+      .returning();
+    if (!saved)
+      throw new ConflictError(
+        'A proposta foi alterada por outra pessoa; recarregue e envie de novo.',
+      );
+    await recordTimeline(tx, auth, saved, {
+      situation: 1,
+      status: TimelineStatus.Aprovado,
+      note:
+        action === 'resubmit'
+          ? 'Proposta reenviada pelo corretor.'
+          : 'Proposta enviada pelo corretor.',
+    });
+    return saved;
+  });
+  const inputs = await gatherEngineInputs(db, auth, submitted, now);
+  return applyOutcome(db, auth, submitted, runEngines(inputs).verdicts);
+};
+
+/**
+ * ExecuteAutomatic…ApprovalValidation (REPROCESSAMENTO): runs one engine again over a proposal in
+ * analysis and combines its new verdict with the latest verdict of each other engine.
+ */
+export const reprocessEngine = async (
+  db: Database,
+  auth: AuthContext,
+  row: ProposalRow,
+  engine: EngineName,
+  now = new Date(),
+) => {
+  const reprocess = transition(row.status, 'reprocess');
+  if (!reprocess.ok) throw new ConflictError(reprocess.reason);
+  const inputs = await gatherEngineInputs(db, auth, row, now);
+  const fresh = evaluateEngine(engine, inputs[engine]);
+  const latest = await db
+    .selectDistinctOn([proposalEngineLogs.engine])
+    .from(proposalEngineLogs)
+    .where(eq(proposalEngineLogs.proposalId, row.id))
+    .orderBy(
+      proposalEngineLogs.engine,
+      sql`${proposalEngineLogs.ranAt} desc`,
+      sql`${proposalEngineLogs.id} desc`,
+    );
+  const others: EngineVerdict[] = latest
+    .filter((log) => log.engine !== engine)
+    .map((log) => ({
+      engine: log.engine as EngineName,
+      verdict: log.verdict as EngineVerdict['verdict'],
+      reasons: log.reasons,
+      inputs: log.inputs as EngineVerdict['inputs'],
+    }));
+  // the other engines' verdicts were logged when they ran; only the fresh one is logged now
+  return applyOutcome(db, auth, row, [...others, fresh], [fresh]);
+};
