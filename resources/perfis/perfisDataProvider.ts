@@ -2,11 +2,11 @@ import type { CreateParams, DeleteParams, GetListParams, UpdateParams } from 're
 import { type FieldLabels, withFieldErrors } from '../../src/providers/fieldErrors';
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
 import * as profilesApi from './profilesApi';
-import type { Profile, ProfileRecord, SaveProfileBody } from './types';
+import type { Profile, ProfileRecord, SaveProfileInput } from './types';
 
 const toRecord = (profile: Profile): ProfileRecord => ({ ...profile, id: profile.UniqueId });
 
-const toSaveBody = (data: Partial<SaveProfileBody>, uniqueId?: string): SaveProfileBody => ({
+const toSaveBody = (data: Partial<SaveProfileInput>, uniqueId?: string): SaveProfileInput => ({
   UniqueId: uniqueId ?? null,
   Name: data.Name ?? '',
   UserTypeId: Number(data.UserTypeId),
@@ -21,7 +21,7 @@ const profileFieldLabels: FieldLabels = {
 };
 
 /** InsertOrUpdateProfile, its refusals under the form field they name. */
-const saveProfile = async (body: SaveProfileBody) =>
+const saveProfile = async (body: SaveProfileInput) =>
   toRecord(await withFieldErrors(profilesApi.saveProfile(body), profileFieldLabels));
 
 /**

@@ -68,7 +68,7 @@ describe('E-mails enviados (/usuarios/emails)', () => {
       );
     portal(getOutbox);
     expect(await screen.findByText('pessoa2@exemplo.com.br')).toBeTruthy();
-    expect(api.getOutbox).toHaveBeenCalledWith(1, 20);
+    expect(api.getOutbox).toHaveBeenCalledWith({ currentPage: 1, rowsPerPage: 20 });
     expect(screen.getByText('Guardado (sem SMTP)')).toBeTruthy();
     expect(screen.getByText('Falhou')).toBeTruthy();
 
@@ -84,13 +84,15 @@ describe('E-mails enviados (/usuarios/emails)', () => {
   it('pages through the outbox', async () => {
     const getOutbox = vi
       .fn()
-      .mockImplementation(async (current: number) =>
-        page([mail(current === 1 ? 30 : 5)], 25, current),
+      .mockImplementation(async ({ currentPage }: { currentPage: number }) =>
+        page([mail(currentPage === 1 ? 30 : 5)], 25, currentPage),
       );
     portal(getOutbox);
     expect(await screen.findByText('1-20 de 25')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /próxima|next/i }));
-    await waitFor(() => expect(api.getOutbox).toHaveBeenLastCalledWith(2, 20));
+    await waitFor(() =>
+      expect(api.getOutbox).toHaveBeenLastCalledWith({ currentPage: 2, rowsPerPage: 20 }),
+    );
     expect(await screen.findByText('pessoa5@exemplo.com.br')).toBeTruthy();
   });
 
