@@ -20,4 +20,8 @@ export type {
   SaveProfileInput,
 } from '../../domain/contracts/profiles';
 
-export type ProfileRecord = Profile & { id: string };
+/**
+ * A profile as react-admin holds it: the UniqueId is the record id, and UserCount (its Usuarios
+ * counted) is a field the list can sort by and export.
+ */
+export type ProfileRecord = Profile & { id: string; UserCount: number };
