@@ -63,6 +63,8 @@ export const accountsEn = {
         to: 'To',
         subject: 'Subject',
         status: 'Status',
+        sentAt: 'Sent at',
+        errorColumn: 'Error',
         open: 'Show content',
         close: 'Close',
         statuses: {

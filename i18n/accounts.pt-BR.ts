@@ -63,6 +63,8 @@ export const accountsPtBR = {
         to: 'Para',
         subject: 'Assunto',
         status: 'Situação',
+        sentAt: 'Enviado em',
+        errorColumn: 'Erro',
         open: 'Ver conteúdo',
         close: 'Fechar',
         statuses: {

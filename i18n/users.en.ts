@@ -113,6 +113,7 @@ export const usersEn: typeof usersPtBR = {
         Name: 'Profile name',
         HomeMenuId: 'Home menu',
         UserTypeId: 'User type',
+        UserCount: 'Users',
       },
       list: {
         title: 'Access profiles',

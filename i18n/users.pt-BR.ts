@@ -111,6 +111,7 @@ export const usersPtBR = {
         Name: 'Nome do perfil',
         HomeMenuId: 'Menu inicial',
         UserTypeId: 'Tipo de usuário',
+        UserCount: 'Usuários',
       },
       list: {
         title: 'Perfis de acesso',

@@ -9,8 +9,8 @@ import type { Profile, ProfileRecord } from './types';
 
 export interface ProfileFormDialogProps {
   userTypeId: number;
-  /** The profile to rename; absent creates one of `userTypeId`. */
-  profile?: Profile;
+  /** The profile to rename, as the list holds it; absent creates one of `userTypeId`. */
+  profile?: ProfileRecord;
   onClose: () => void;
   onSaved: (profile: Profile) => void;
 }
@@ -66,7 +66,7 @@ export const ProfileFormDialog = ({
         profile
           ? await update(
               'perfis',
-              { id: profile.UniqueId, data, previousData: { ...profile, id: profile.UniqueId } },
+              { id: profile.UniqueId, data, previousData: profile },
               { mutationMode: 'pessimistic', returnPromise: true },
             )
           : await create('perfis', { data }, { mutationMode: 'pessimistic', returnPromise: true })

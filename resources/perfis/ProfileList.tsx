@@ -15,17 +15,28 @@ export const PROFILE_USER_TYPES = [
   UserType.ADVISOR,
 ];
 
-/** /usuarios/perfis: the profiles per user type (?tipo=<id>&perfil=<UniqueId> deep-links one). */
+/**
+ * /usuarios/perfis: the profiles per user type (?tipo=<id>&perfil=<UniqueId> deep-links one; the
+ * profile list's sort rides along in the same query string).
+ */
 export const ProfileList = () => {
   const translate = useTranslate();
   const { canAccess: canSeeUsers } = useCanAccess({ resource: 'usuarios', action: 'list' });
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('tipo'));
   const userTypeId = PROFILE_USER_TYPES.find((id) => id === requested) ?? UserType.INSURANCE;
+  // the list's own parameters (its sort) share the query string: change only tipo and perfil
   const select = (type: number, profile: string | null) =>
-    setParams(profile ? { tipo: String(type), perfil: profile } : { tipo: String(type) }, {
-      replace: true,
-    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tipo', String(type));
+        if (profile) next.set('perfil', profile);
+        else next.delete('perfil');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="page-usuarios-perfis">

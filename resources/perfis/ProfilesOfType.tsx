@@ -6,20 +6,33 @@ import {
   Card,
   CardContent,
   Chip,
-  LinearProgress,
-  List,
-  ListItemButton,
-  ListItemText,
+  Link,
+  Stack,
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  ListBase,
+  useDelete,
+  useListContext,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useModals } from '../../src/components';
+import { BrazilianExportButton } from '../../src/export';
 import { errorMessages } from '../usuarios/errorMessages';
+import { useMenuLabel } from '../usuarios/menuOptions';
 import { ProfileDetail } from './ProfileDetail';
 import { ProfileFormDialog } from './ProfileFormDialog';
-import type { Profile, ProfileRecord } from './types';
+import { profileExportColumns } from './profileExportColumns';
+import type { ProfileRecord } from './types';
+
+const Col = DataTable.Col<ProfileRecord>;
+// GetProfileByCompanyId answers every profile of the type: one page holds them all
+const ALL = 10_000;
+const BY_NAME = { field: 'Name', order: 'ASC' } as const;
 
 export interface ProfilesOfTypeProps {
   userTypeId: number;
@@ -27,17 +40,59 @@ export interface ProfilesOfTypeProps {
   onSelect: (uniqueId: string | null) => void;
 }
 
-/** The profiles of one user type: the list on the left, the chosen one on the right. */
-export const ProfilesOfType = ({ userTypeId, selectedId, onSelect }: ProfilesOfTypeProps) => {
+/**
+ * The profiles of one user type: the list on the left (react-admin's list controller: sortable
+ * columns, the sort in the URL beside `tipo` and `perfil`, the Brazilian CSV export), the chosen
+ * one on the right.
+ */
+export const ProfilesOfType = (props: ProfilesOfTypeProps) => (
+  <ListBase
+    resource="perfis"
+    filter={{ userInfoTypeId: props.userTypeId }}
+    sort={BY_NAME}
+    perPage={ALL}
+  >
+    <ProfilesPanel {...props} />
+  </ListBase>
+);
+
+/**
+ * The profile's name selects it, as does a click anywhere on its row; a button, so the keyboard
+ * reaches it too.
+ */
+const ProfileLink = ({
+  profile,
+  selected,
+  onSelect,
+}: {
+  profile: ProfileRecord;
+  selected: boolean;
+  onSelect: (uniqueId: string) => void;
+}) => (
+  <Link
+    component="button"
+    type="button"
+    onClick={(event) => {
+      event.stopPropagation();
+      onSelect(profile.UniqueId);
+    }}
+    aria-current={selected || undefined}
+    underline="hover"
+    sx={{ textAlign: 'left', fontWeight: selected ? 600 : undefined }}
+  >
+    {profile.Name}
+  </Link>
+);
+
+const ProfilesPanel = ({ userTypeId, selectedId, onSelect }: ProfilesOfTypeProps) => {
   const translate = useTranslate();
+  const menuLabel = useMenuLabel();
   const [deleteOne] = useDelete<ProfileRecord>();
   const queryClient = useQueryClient();
   const modals = useModals();
   const notify = useNotify();
-  const [form, setForm] = useState<{ profile?: Profile } | null>(null);
-  const { data, isPending, error, refetch } = useGetList<ProfileRecord>('perfis', {
-    filter: { userInfoTypeId: userTypeId },
-  });
+  const [form, setForm] = useState<{ profile?: ProfileRecord } | null>(null);
+  const { data, isPending, error, refetch } = useListContext<ProfileRecord>();
   const profiles = data ?? [];
   const selected = profiles.find((profile) => profile.UniqueId === selectedId) ?? profiles[0];
 
@@ -70,7 +125,7 @@ export const ProfilesOfType = ({ userTypeId, selectedId, onSelect }: ProfilesOfT
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', md: '320px minmax(0, 1fr)' },
         alignItems: 'start',
       }}
     >
@@ -85,8 +140,13 @@ export const ProfilesOfType = ({ userTypeId, selectedId, onSelect }: ProfilesOfT
           >
             {translate('resources.perfis.list.create')}
           </Button>
-          {isPending && <LinearProgress />}
-          {error && (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <BrazilianExportButton
+              columns={profileExportColumns(translate, menuLabel)}
+              filename="perfis"
+            />
+          </Stack>
+          {error ? (
             <Alert
               severity="error"
               action={
@@ -97,30 +157,47 @@ export const ProfilesOfType = ({ userTypeId, selectedId, onSelect }: ProfilesOfT
             >
               {translate('resources.perfis.list.loadError')}
             </Alert>
+          ) : (
+            <DataTable
+              rowClick={(id) => {
+                onSelect(String(id));
+                return false;
+              }}
+              bulkActionButtons={false}
+              aria-label={translate('resources.perfis.name', { smart_count: 2 })}
+              rowSx={(profile) =>
+                profile.UniqueId === selected?.UniqueId ? { bgcolor: 'action.selected' } : {}
+              }
+              empty={
+                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                  {translate('resources.perfis.list.empty', { type: typeName })}
+                </Typography>
+              }
+            >
+              <Col
+                source="Name"
+                render={(profile) => (
+                  <ProfileLink
+                    profile={profile}
+                    selected={profile.UniqueId === selected?.UniqueId}
+                    onSelect={onSelect}
+                  />
+                )}
+              />
+              <Col
+                source="UserCount"
+                align="right"
+                render={(profile) => (
+                  <Chip
+                    size="small"
+                    label={translate('resources.perfis.list.users', {
+                      smart_count: profile.UserCount,
+                    })}
+                  />
+                )}
+              />
+            </DataTable>
           )}
-          {!isPending && !error && profiles.length === 0 && (
-            <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-              {translate('resources.perfis.list.empty', { type: typeName })}
-            </Typography>
-          )}
-          <List dense aria-label={translate('resources.perfis.name', { smart_count: 2 })}>
-            {profiles.map((profile) => (
-              <ListItemButton
-                key={profile.id}
-                selected={profile.UniqueId === selected?.UniqueId}
-                onClick={() => onSelect(profile.UniqueId)}
-                sx={{ borderRadius: 1 }}
-              >
-                <ListItemText primary={profile.Name} />
-                <Chip
-                  size="small"
-                  label={translate('resources.perfis.list.users', {
-                    smart_count: profile.Usuarios.length,
-                  })}
-                />
-              </ListItemButton>
-            ))}
-          </List>
         </CardContent>
       </Card>
       {selected ? (

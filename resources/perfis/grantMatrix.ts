@@ -1,10 +1,10 @@
-import type { GrantsBody, MatrixMenu } from './types';
+import type { GrantsInput, MatrixMenu } from './types';
 
 /** The grants the matrix shows, as UpdateMenuFuncionalityInProfile takes them: menus with a tick. */
 export const toGrantsBody = (
   profileUniqueId: string,
   menus: readonly MatrixMenu[],
-): GrantsBody => ({
+): GrantsInput => ({
   ProfileUniqueId: profileUniqueId,
   Menus: menus
     .map((menu) => ({

@@ -1,12 +1,17 @@
 import type { CreateParams, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
 import { type FieldLabels, withFieldErrors } from '../../src/providers/fieldErrors';
+import { localListResult } from '../../src/providers/listParams';
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
 import * as profilesApi from './profilesApi';
-import type { Profile, ProfileRecord, SaveProfileBody } from './types';
+import type { Profile, ProfileRecord, SaveProfileInput } from './types';
 
-const toRecord = (profile: Profile): ProfileRecord => ({ ...profile, id: profile.UniqueId });
+const toRecord = (profile: Profile): ProfileRecord => ({
+  ...profile,
+  id: profile.UniqueId,
+  UserCount: profile.Usuarios.length,
+});
 
-const toSaveBody = (data: Partial<SaveProfileBody>, uniqueId?: string): SaveProfileBody => ({
+const toSaveBody = (data: Partial<SaveProfileInput>, uniqueId?: string): SaveProfileInput => ({
   UniqueId: uniqueId ?? null,
   Name: data.Name ?? '',
   UserTypeId: Number(data.UserTypeId),
@@ -21,17 +26,18 @@ const profileFieldLabels: FieldLabels = {
 };
 
 /** InsertOrUpdateProfile, its refusals under the form field they name. */
-const saveProfile = async (body: SaveProfileBody) =>
+const saveProfile = async (body: SaveProfileInput) =>
   toRecord(await withFieldErrors(profilesApi.saveProfile(body), profileFieldLabels));
 
 /**
- * Resource `perfis` on the gateway: GetProfileByCompanyId (filter `userInfoTypeId`),
- * InsertOrUpdateProfile, DeleteProfile.
+ * Resource `perfis` on the gateway: GetProfileByCompanyId (filter `userInfoTypeId`; it answers
+ * every profile of the type, so the sort and the page are made here), InsertOrUpdateProfile,
+ * DeleteProfile.
  */
 const perfisMapping = {
-  getList: async (_resource: string, { filter = {} }: GetListParams) => {
+  getList: async (_resource: string, { filter = {}, pagination, sort }: GetListParams) => {
     const profiles = await profilesApi.getProfiles(Number(filter.userInfoTypeId));
-    return { data: profiles.map(toRecord), total: profiles.length };
+    return localListResult(profiles.map(toRecord), { pagination, sort }, (profile) => profile.id);
   },
   create: async (_resource: string, { data }: CreateParams) => ({
     data: await saveProfile(toSaveBody(data)),

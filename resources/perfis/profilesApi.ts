@@ -1,27 +1,45 @@
 import { gatewayClient } from '../../src/providers/gatewayClient';
-import type { GrantsBody, MatrixMenu, Profile, SaveProfileBody } from './types';
+import type {
+  DeleteProfileQuery,
+  GrantsInput,
+  MatrixMenu,
+  MoveUsersInput,
+  Profile,
+  ProfileMenusQuery,
+  ProfilesQuery,
+  SaveProfileInput,
+} from './types';
 
-/** The profile calls of the gateway (spec part 2 §7 "Profiles and terms"). */
+/**
+ * The profile calls of the gateway (spec part 2 §7 "Profiles and terms"), typed from their
+ * contract (domain/contracts/profiles.ts), the same zod objects the gateway validates and answers
+ * with.
+ */
 export const getProfiles = (userTypeId: number) =>
   gatewayClient.get<Profile[]>('UserProfile/GetProfileByCompanyId', {
-    query: { userInfoTypeId: userTypeId },
+    query: { userInfoTypeId: userTypeId } satisfies ProfilesQuery,
   });
 
-export const saveProfile = (body: SaveProfileBody) =>
+export const saveProfile = (body: SaveProfileInput) =>
   gatewayClient.post<Profile>('UserProfile/InsertOrUpdateProfile', { json: body });
 
 export const moveUsersToProfile = (userUniqueIds: string[], profileUniqueId: string) =>
   gatewayClient.post<boolean>('UserProfile/UpdateUserInfoProfile', {
-    json: { UserInfoUniqueIds: userUniqueIds, ProfileUniqueId: profileUniqueId },
+    json: {
+      UserInfoUniqueIds: userUniqueIds,
+      ProfileUniqueId: profileUniqueId,
+    } satisfies MoveUsersInput,
   });
 
 export const deleteProfile = (uniqueId: string) =>
-  gatewayClient.delete<boolean>('UserProfile/DeleteProfile', { query: { UniqueId: uniqueId } });
+  gatewayClient.delete<boolean>('UserProfile/DeleteProfile', {
+    query: { UniqueId: uniqueId } satisfies DeleteProfileQuery,
+  });
 
 export const getProfileMenus = (userTypeId: number, profileUniqueId?: string) =>
   gatewayClient.get<MatrixMenu[]>('Menu/GetMenus', {
-    query: { userInfoTypeId: userTypeId, profileUniqueId },
+    query: { userInfoTypeId: userTypeId, profileUniqueId } satisfies ProfileMenusQuery,
   });
 
-export const saveProfileGrants = (body: GrantsBody) =>
+export const saveProfileGrants = (body: GrantsInput) =>
   gatewayClient.post<MatrixMenu[]>('Menu/UpdateMenuFuncionalityInProfile', { json: body });

@@ -1,50 +1,27 @@
-/** A user of a profile, as GetProfileByCompanyId lists it. */
-export interface ProfileMember {
-  UserInfoId: number;
-  UniqueId: string;
-  Name: string;
-  Login: string;
-  Email: string | null;
-  IsActive: boolean;
-}
+/**
+ * The shapes of the profile calls are the contract in domain/contracts/profiles (the gateway's
+ * route schemas come from the same zod objects): Profile (GetProfileByCompanyId, with its
+ * Usuarios as ProfileMember), SaveProfileInput (InsertOrUpdateProfile: without UniqueId a new
+ * profile), MatrixMenu/MatrixFunctionality (GetMenus, the grant matrix) and GrantsInput
+ * (UpdateMenuFuncionalityInProfile).
+ */
+import type { Profile } from '../../domain/contracts/profiles';
 
-/** Profile (perfil, spec part 2 §3): UniqueId and its Usuarios. */
-export type Profile = {
-  UniqueId: string;
-  Name: string;
-  UserTypeId: number;
-  HomeMenuId: number | null;
-  /** The menus where the profile grants something. */
-  MenuIds: number[];
-  Usuarios: ProfileMember[];
-};
+export type {
+  DeleteProfileQuery,
+  GrantsInput,
+  MatrixFunctionality,
+  MatrixMenu,
+  MoveUsersInput,
+  Profile,
+  ProfileMember,
+  ProfileMenusQuery,
+  ProfilesQuery,
+  SaveProfileInput,
+} from '../../domain/contracts/profiles';
 
-export type ProfileRecord = Profile & { id: string };
-
-export interface SaveProfileBody {
-  UniqueId?: string | null;
-  Name: string;
-  UserTypeId: number;
-  HomeMenuId: number | null;
-}
-
-/** One cell of the grant matrix. */
-export interface MatrixFunctionality {
-  Id: number;
-  Name: string;
-  Granted: boolean;
-}
-
-/** One row of the grant matrix (GetMenus). */
-export interface MatrixMenu {
-  Id: number;
-  Name: string;
-  Order: number;
-  MenuFuncionalities: MatrixFunctionality[];
-}
-
-/** UpdateMenuFuncionalityInProfile's body. */
-export interface GrantsBody {
-  ProfileUniqueId: string;
-  Menus: { Id: number; Order: number; FunctionalityIds: number[] }[];
-}
+/**
+ * A profile as react-admin holds it: the UniqueId is the record id, and UserCount (its Usuarios
+ * counted) is a field the list can sort by and export.
+ */
+export type ProfileRecord = Profile & { id: string; UserCount: number };

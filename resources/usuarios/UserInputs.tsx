@@ -5,7 +5,7 @@ import { isBroker } from '../../domain/userTypes';
 import { Dropdown, PlainTextField } from '../../src/components';
 import { maskCpf, maskPhone, onlyDigits } from './masks';
 import { useMenuLabel } from './menuOptions';
-import type { BrokerOption, SettableProfile } from './types';
+import type { UserBroker, SettableProfile } from './types';
 import type { UserFormErrors, UserFormValues } from './userForm';
 
 export interface UserInputsProps {
@@ -18,7 +18,7 @@ export interface UserInputsProps {
   userTypes: { value: number; label: string }[];
   profiles: SettableProfile[] | undefined;
   profilesLoading: boolean;
-  brokers: BrokerOption[] | undefined;
+  brokers: UserBroker[] | undefined;
   /** A broker's users always get its broker: no broker field. */
   isBrokerCaller: boolean;
 }

@@ -9,7 +9,7 @@ import {
   NAME_INVALID_MESSAGE,
   PHONE_INVALID_MESSAGE,
 } from '../../domain/validators';
-import type { SaveUserBody, UserDetails } from './types';
+import type { SaveUserInput, UserDetails } from './types';
 
 /** The user form's values: CPF and phone as digits, choices as ids. */
 export interface UserFormValues {
@@ -89,7 +89,7 @@ export const validateUserForm = (
 export const toSaveUserBody = (
   values: UserFormValues,
   existing?: { UniqueId: string; Version: number },
-): SaveUserBody => ({
+): SaveUserInput => ({
   UniqueId: existing?.UniqueId ?? null,
   Version: existing?.Version ?? null,
   Name: values.Name.trim(),

@@ -9,12 +9,12 @@ import { localListResult, withConflictMessage } from '../../src/providers/listPa
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
 import { matchesSearch } from './userGroups';
 import * as usersApi from './usersApi';
-import type { SaveUserBody, UserListItem, UserRecord } from './types';
+import type { SaveUserInput, UserListItem, UserRecord } from './types';
 
 const toRecord = <User extends UserListItem>(user: User) => ({ ...user, id: user.UniqueId });
 
 /** The save body from a form's values (react-admin records carry `id` and more). */
-const toSaveBody = (data: Partial<SaveUserBody>, uniqueId?: string): SaveUserBody => ({
+const toSaveBody = (data: Partial<SaveUserInput>, uniqueId?: string): SaveUserInput => ({
   UniqueId: uniqueId ?? null,
   Name: data.Name ?? '',
   Cpf: data.Cpf ?? '',

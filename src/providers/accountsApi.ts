@@ -1,73 +1,61 @@
-import type { BrokerRegistration } from '../../domain/brokerRegistration';
+import type {
+  BrokerRegistration,
+  ChangePasswordInput,
+  ChangeRequestInput,
+  InsertBrokerResult,
+  OwnPasswordInput,
+  PasswordLinkInfo,
+  RecoveryInput,
+  RegistrationCheck,
+  RegistrationQuery,
+} from '../../domain/contracts/accounts';
+import type { GetOutboxQuery, OutboxMail } from '../../domain/contracts/mail';
 import { gatewayClient } from './gatewayClient';
+import type { GatewayPage } from './listParams';
 
-/** ValidateUserInfoChangePasswordRequest: who a first-access or recovery link is for. */
-export interface PasswordLinkInfo {
-  Valid: boolean;
-  Login: string;
-  Name: string;
-  Purpose: 'first_access' | 'password_reset' | 'sso';
-}
-
-export interface RegistrationCheck {
-  CanRegister: boolean;
-  Message: string;
-}
-
-export interface InsertBrokerResult {
-  BrokerId: number;
-  BrokerUniqueId: string;
-  RegistrationStatus: 'pending';
-  UserUniqueId: string;
-  Login: string;
-  Email: string;
-}
-
-export interface OutboxMail {
-  Id: number;
-  To: string;
-  Subject: string;
-  Text: string;
-  Html: string | null;
-  Status: 'pending' | 'sent' | 'failed' | 'kept';
-  Error: string | null;
-  CreatedAt: string;
-  SentAt: string | null;
-}
-
-export interface PagedResult<T> {
-  Data: T[];
-  PageResult: { CurrentPage: number; RowsPerPage: number; TotalRows: number; TotalPages: number };
-}
+/**
+ * The account calls (password links and recovery, own password, broker self-registration) and
+ * the outbox, typed from their contracts (domain/contracts/accounts.ts and mail.ts), the same zod
+ * objects the gateway validates and answers with.
+ */
+export type { InsertBrokerResult, OutboxMail, PasswordLinkInfo, RegistrationCheck };
 
 /** Neutral answer whether or not the login exists. */
 export const requestRecoveryPassword = (login: string) =>
   gatewayClient.post<string>('Security/RequestRecoveryPassword', {
     auth: false,
-    json: { Login: login },
+    json: { Login: login } satisfies RecoveryInput,
   });
 
 export const validateChangePasswordRequest = (token: string) =>
   gatewayClient.post<PasswordLinkInfo>('Security/ValidateUserInfoChangePasswordRequest', {
     auth: false,
-    json: { UniqueId: token },
+    json: { UniqueId: token } satisfies ChangeRequestInput,
   });
 
 export const changePasswordWithToken = (token: string, password: string, confirm: string) =>
   gatewayClient.post<boolean>('Security/ChangeUserInfoPassword', {
     auth: false,
-    json: { UniqueId: token, Password: password, ConfirmPassword: confirm },
+    json: {
+      UniqueId: token,
+      Password: password,
+      ConfirmPassword: confirm,
+    } satisfies ChangePasswordInput,
   });
 
 export const changeOwnPassword = (current: string, password: string, confirm: string) =>
   gatewayClient.post<boolean>('Security/ChangeOwnPassword', {
-    json: { CurrentPassword: current, Password: password, ConfirmPassword: confirm },
+    json: {
+      CurrentPassword: current,
+      Password: password,
+      ConfirmPassword: confirm,
+    } satisfies OwnPasswordInput,
   });
 
 export const validateBrokerRegistration = (cnpj: string) =>
   gatewayClient.get<RegistrationCheck>('Broker/ValidateBrokerRegistrationRequest', {
     auth: false,
-    query: { Cnpj: cnpj },
+    query: { Cnpj: cnpj } satisfies RegistrationQuery,
   });
 
 export const insertBroker = (registration: BrokerRegistration) =>
@@ -76,7 +64,5 @@ export const insertBroker = (registration: BrokerRegistration) =>
     json: registration,
   });
 
-export const getOutbox = (currentPage: number, rowsPerPage: number) =>
-  gatewayClient.get<PagedResult<OutboxMail>>('Mail/GetOutbox', {
-    query: { currentPage, rowsPerPage },
-  });
+export const getOutbox = (query: GetOutboxQuery) =>
+  gatewayClient.get<GatewayPage<OutboxMail>>('Mail/GetOutbox', { query });

@@ -1,5 +1,6 @@
 import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
 import { HttpError } from 'react-admin';
+import type { SortOrder } from '../../domain/contracts/sorting';
 import { stripDocument } from '../../domain/cpfCnpj';
 import { DEFAULT_ERROR_MESSAGE } from './errorText';
 import type { GatewayQuery } from './gatewayClient';
@@ -19,6 +20,19 @@ export const pageQuery = ({ pagination }: Pick<GetListParams, 'pagination'>) => 
 /** The list's sort as `sortField` / `sortOrder`; none for react-admin's default `id`. */
 export const sortQuery = ({ sort }: Pick<GetListParams, 'sort'>) =>
   sort?.field && sort.field !== 'id' ? { sortField: sort.field, sortOrder: sort.order } : {};
+
+/**
+ * The list's sort as a call's typed `sortField` / `sortOrder`, the field one of the call's
+ * whitelist (its contract's sort fields). Any other field (react-admin's default `id`, a stale
+ * link) sends no sort: the call's default order.
+ */
+export const sortQueryWithin = <const Field extends string>(
+  fields: readonly Field[],
+  { sort }: Pick<GetListParams, 'sort'>,
+): { sortField?: Field; sortOrder?: SortOrder } => {
+  const sortField = fields.find((field) => field === sort?.field);
+  return sortField ? { sortField, sortOrder: sort?.order === 'DESC' ? 'DESC' : 'ASC' } : {};
+};
 
 /**
  * The list's filters as the spec's query names: `names` maps a filter's source to the query

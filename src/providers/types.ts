@@ -76,7 +76,5 @@ export interface TermOfUse {
   PublishedAt: string;
 }
 
-export interface ModulePermissions {
-  Modulo: number;
-  Acao: string[];
-}
+/** BuscarPermissoes' answer, from its contract (domain/contracts/permissions.ts). */
+export type { ModulePermissions } from '../../domain/contracts/permissions';

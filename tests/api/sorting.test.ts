@@ -179,6 +179,22 @@ describe('sorting a search', () => {
       'Ordenacao A',
       'Ordenacao C',
     ]);
+    expect(await subjects({ sortField: 'To', sortOrder: 'desc' })).toEqual([
+      'Ordenacao C',
+      'Ordenacao B',
+      'Ordenacao A',
+    ]);
+    // the same status for all three: the id decides, in the sort's direction
+    expect(await subjects({ sortField: 'Status' })).toEqual([
+      'Ordenacao B',
+      'Ordenacao A',
+      'Ordenacao C',
+    ]);
+    expect(await subjects({ sortField: 'Status', sortOrder: 'DESC' })).toEqual([
+      'Ordenacao C',
+      'Ordenacao A',
+      'Ordenacao B',
+    ]);
   });
 
   it('keeps each call’s default order without sortField (sortOrder alone changes nothing)', async () => {

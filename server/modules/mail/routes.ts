@@ -1,24 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { int32 } from '../../http/inputSchemas';
 import type { GatewayContext } from '../../context';
 import { envelopeOf, errorResponses, ok } from '../../http/envelope';
-import { paged, pagedOf, pageQuery } from '../../http/paging';
-import { sortOf, sortQuery } from '../../http/sorting';
-import { listOutbox, outboxSortFields } from './service';
-
-const outboxItem = z.object({
-  Id: int32(),
-  To: z.string(),
-  Subject: z.string(),
-  Text: z.string(),
-  Html: z.string().nullable(),
-  Status: z.enum(['pending', 'sent', 'failed', 'kept']),
-  Error: z.string().nullable(),
-  CreatedAt: z.string().describe('ISO 8601'),
-  SentAt: z.string().nullable(),
-});
+import { paged, pagedOf } from '../../http/paging';
+import { sortOf } from '../../http/sorting';
+import { getOutboxQuery, type MailStatus, outboxMail } from '../../../domain/contracts/mail';
+import { listOutbox } from './service';
 
 export const mailRoutes: FastifyPluginAsync<GatewayContext> = async (instance, { db }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -28,8 +15,8 @@ export const mailRoutes: FastifyPluginAsync<GatewayContext> = async (instance, {
     {
       schema: {
         summary: 'E-mails enviados (ou guardados sem SMTP) da seguradora, mais novos primeiro',
-        querystring: z.object({ ...pageQuery, ...sortQuery(outboxSortFields) }),
-        response: { 200: envelopeOf(pagedOf(outboxItem)), ...errorResponses },
+        querystring: getOutboxQuery,
+        response: { 200: envelopeOf(pagedOf(outboxMail)), ...errorResponses },
       },
     },
     async (request) => {
@@ -47,7 +34,7 @@ export const mailRoutes: FastifyPluginAsync<GatewayContext> = async (instance, {
         Subject: row.subject,
         Text: row.text,
         Html: row.html,
-        Status: row.status as z.infer<typeof outboxItem>['Status'],
+        Status: row.status as MailStatus,
         Error: row.error,
         CreatedAt: row.createdAt.toISOString(),
         SentAt: row.sentAt?.toISOString() ?? null,

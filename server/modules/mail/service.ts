@@ -4,8 +4,9 @@ import type { GatewayContext } from '../../context';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { type Sort, type SortColumns, sortOrderBy } from '../../http/sorting';
+import type { MailStatus, OutboxSortField } from '../../../domain/contracts/mail';
 
-export type MailStatus = 'pending' | 'sent' | 'failed' | 'kept';
+export type { MailStatus };
 
 export interface MailMessage {
   companyId: number;
@@ -104,10 +105,6 @@ export const sendMail = async (
   const status = await delivered;
   return { id: row.id, status, delivered };
 };
-
-/** The outbox's columns GetOutbox may be sorted by (its answer's field names). */
-export const outboxSortFields = ['CreatedAt', 'SentAt', 'To', 'Subject', 'Status'] as const;
-type OutboxSortField = (typeof outboxSortFields)[number];
 
 const sortColumns: SortColumns<OutboxSortField> = {
   CreatedAt: mailOutbox.createdAt,

@@ -12,11 +12,13 @@ import {
   Typography,
 } from '@mui/material';
 import { Fragment, useState } from 'react';
-import { DataTable, List, useTranslate } from 'react-admin';
+import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/format';
 import { Breadcrumb } from '../../components';
 import { DEFAULT_PER_PAGE, ListPagination } from '../../components/lists';
+import { BrazilianExportButton } from '../../export';
 import type { OutboxMail } from '../../providers/accountsApi';
+import { outboxExportColumns } from './outboxExportColumns';
 
 const statusColor: Record<OutboxMail['Status'], ChipProps['color']> = {
   pending: 'info',
@@ -102,7 +104,8 @@ const SubjectLink = ({
 
 /**
  * /usuarios/emails: the tenant's e-mails for administrators, newest first, on react-admin's List
- * (resource `emails`): the page and its size live in the URL.
+ * (resource `emails`): the page, its size and the sort (any column, by the gateway) live in the
+ * URL; the export writes every e-mail in the list's order as a Brazilian CSV.
  */
 export const OutboxPage = () => {
   const translate = useTranslate();
@@ -128,7 +131,16 @@ export const OutboxPage = () => {
         title={title}
         perPage={DEFAULT_PER_PAGE}
         pagination={<ListPagination />}
-        actions={false}
+        // the gateway's own order, said so the date column shows it
+        sort={{ field: 'CreatedAt', order: 'DESC' }}
+        actions={
+          <TopToolbar>
+            <BrazilianExportButton<MailRecord>
+              columns={outboxExportColumns(translate)}
+              filename="emails-enviados"
+            />
+          </TopToolbar>
+        }
         empty={false}
       >
         <DataTable
@@ -146,21 +158,18 @@ export const OutboxPage = () => {
           <Col
             source="CreatedAt"
             label="aval.accounts.outbox.date"
-            disableSort
             render={(mail) => formatDateTime(mail.CreatedAt)}
             sx={{ whiteSpace: 'nowrap' }}
           />
-          <Col source="To" label="aval.accounts.outbox.to" disableSort />
+          <Col source="To" label="aval.accounts.outbox.to" />
           <Col
             source="Subject"
             label="aval.accounts.outbox.subject"
-            disableSort
             render={(mail) => <SubjectLink mail={mail} onOpen={setOpen} />}
           />
           <Col
             source="Status"
             label="aval.accounts.outbox.status"
-            disableSort
             render={(mail) => (
               <Chip
                 size="small"

@@ -1,17 +1,20 @@
 import type { GetListParams } from 'react-admin';
+import { outboxSortFields } from '../../../domain/contracts/mail';
 import { defineResource, type ResourceMapping } from '../../providers/resourceRegistry';
 import { getOutbox } from '../../providers/accountsApi';
-import { toListResult } from '../../providers/listParams';
+import { pageQuery, sortQueryWithin, toListResult } from '../../providers/listParams';
 
 /**
- * Resource `emails`: the tenant's outbox (Mail/GetOutbox), newest first, paged by the gateway
- * (no filter or sort: the call has none). The record's id is the e-mail's Id.
+ * Resource `emails`: the tenant's outbox (Mail/GetOutbox), paged and sorted by the gateway
+ * (sortField from the call's whitelist; without one, newest first). No filter: the call has none.
+ * The record's id is the e-mail's Id.
  */
 const emailsMapping = {
-  getList: async (_resource: string, { pagination }: GetListParams) => {
-    const { page = 1, perPage = 20 } = pagination ?? {};
-    return toListResult(await getOutbox(page, perPage), (mail) => mail.Id);
-  },
+  getList: async (_resource: string, params: GetListParams) =>
+    toListResult(
+      await getOutbox({ ...pageQuery(params), ...sortQueryWithin(outboxSortFields, params) }),
+      (mail) => mail.Id,
+    ),
 } as ResourceMapping;
 
 export const emailsProvider = defineResource('emails', emailsMapping);

@@ -17,6 +17,7 @@ const analista: ProfileRecord = {
   HomeMenuId: null,
   MenuIds: [4, 6],
   Usuarios: [],
+  UserCount: 0,
 };
 
 /** The gateway answering InsertOrUpdateProfile, seen through the resource's own mapping. */

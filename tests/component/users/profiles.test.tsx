@@ -1,8 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { format } from 'date-fns';
+import type { GetListParams } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { perfisProvider } from '../../../resources/perfis/perfisDataProvider';
 import { ProfileList } from '../../../resources/perfis/ProfileList';
 import type { Profile, ProfileRecord } from '../../../resources/perfis/types';
+import { captureDownloads, csvLines } from '../export/captureDownloads';
 import { admin } from '../shell/fixtures';
 import { renderUsersScreen } from './usersFixtures';
 
@@ -25,6 +30,7 @@ const profile = (name: string, id: number, users: Profile['Usuarios'] = []): Pro
     HomeMenuId: null,
     MenuIds: [],
     Usuarios: users,
+    UserCount: users.length,
   };
 };
 
@@ -100,5 +106,122 @@ describe('the profiles screen', () => {
         consulta.UniqueId,
       ),
     );
+  });
+});
+
+describe('the profile list: sort and export', () => {
+  const downloads = captureDownloads();
+  const gestor = profile('Gestor', 3, [
+    member('Davi Reis', 3),
+    member('Elisa Prado', 4),
+    member('Fabio Lins', 5),
+  ]);
+  const asAnswered = ({ id: _id, UserCount: _count, ...rest }: ProfileRecord): Profile => rest;
+
+  /** GetProfileByCompanyId answering through the resource's own mapping (it sorts there). */
+  const mappedProvider = () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ Response: [gestor, consulta, analista].map(asAnswered), Errors: [] }),
+          ),
+      ),
+    );
+    return provider({
+      getList: vi.fn((resource: string, params: GetListParams) =>
+        perfisProvider.mapping.getList!(resource, params),
+      ),
+    });
+  };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const LocationProbe = () => {
+    const { search } = useLocation();
+    return <output data-testid="location">{decodeURIComponent(search)}</output>;
+  };
+  const location = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+
+  const renderList = (path = '/usuarios/perfis') =>
+    render(
+      renderUsersScreen(
+        <>
+          <ProfileList />
+          <LocationProbe />
+        </>,
+        admin,
+        mappedProvider(),
+        path,
+      ),
+    );
+  const shownNames = () =>
+    within(screen.getByRole('table', { name: 'Perfis' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+      .filter((name) => ['Analista', 'Consulta', 'Gestor'].includes(name ?? ''));
+  const sortBy = async (user: ReturnType<typeof userEvent.setup>, column: RegExp, text: string) =>
+    user.click(within(screen.getByRole('columnheader', { name: column })).getByText(text));
+
+  it('sorts by name and by user count, the sort kept in the URL beside the tab and the profile', async () => {
+    const user = userEvent.setup();
+    renderList(`/usuarios/perfis?tipo=1&perfil=${consulta.UniqueId}`);
+    await screen.findByRole('heading', { name: 'Consulta' });
+    expect(shownNames()).toEqual(['Analista', 'Consulta', 'Gestor']);
+
+    await sortBy(user, /^Usuários/, 'Usuários');
+    await waitFor(() => expect(shownNames()).toEqual(['Consulta', 'Analista', 'Gestor']));
+    expect(location().get('sort')).toBe('UserCount');
+    expect(location().get('order')).toBe('ASC');
+    expect(location().get('tipo')).toBe('1');
+    expect(location().get('perfil')).toBe(consulta.UniqueId);
+    expect(screen.getByRole('heading', { name: 'Consulta' })).toBeTruthy();
+
+    await sortBy(user, /^Usuários/, 'Usuários');
+    await waitFor(() => expect(shownNames()).toEqual(['Gestor', 'Analista', 'Consulta']));
+    expect(location().get('order')).toBe('DESC');
+
+    // choosing a profile keeps the sort
+    await user.click(screen.getByRole('button', { name: 'Gestor' }));
+    await screen.findByRole('heading', { name: 'Gestor' });
+    expect(location().get('perfil')).toBe(gestor.UniqueId);
+    expect(location().get('sort')).toBe('UserCount');
+    expect(shownNames()).toEqual(['Gestor', 'Analista', 'Consulta']);
+
+    // so does another tab, which starts on its first profile
+    await user.click(screen.getByRole('tab', { name: 'Corretor' }));
+    await waitFor(() => expect(location().get('tipo')).toBe('2'));
+    expect(location().get('perfil')).toBeNull();
+    expect(location().get('sort')).toBe('UserCount');
+    expect(location().get('order')).toBe('DESC');
+  });
+
+  it('opens on the sort the link carries', async () => {
+    renderList('/usuarios/perfis?tipo=1&sort=Name&order=DESC');
+    await screen.findByRole('heading', { name: 'Gestor' });
+    expect(shownNames()).toEqual(['Gestor', 'Consulta', 'Analista']);
+  });
+
+  it('exports the profiles of the tab in the list’s order as a Brazilian CSV', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByRole('heading', { name: 'Analista' });
+    await sortBy(user, /^Usuários/, 'Usuários');
+    await waitFor(() => expect(location().get('order')).toBe('ASC'));
+    await sortBy(user, /^Usuários/, 'Usuários');
+    await waitFor(() => expect(shownNames()).toEqual(['Gestor', 'Analista', 'Consulta']));
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const [{ filename, blob }] = downloads;
+    expect(filename).toBe(`perfis-${format(new Date(), 'yyyy-MM-dd')}.csv`);
+    expect((await csvLines(blob)).slice(0, 5)).toEqual([
+      '\uFEFFNome do perfil;Tipo de usuário;Menu inicial;Usuários',
+      'Gestor;Seguradora;Nenhum (o primeiro menu liberado);3',
+      'Analista;Seguradora;Nenhum (o primeiro menu liberado);2',
+      'Consulta;Seguradora;Nenhum (o primeiro menu liberado);0',
+      '',
+    ]);
   });
 });
