@@ -124,6 +124,52 @@ describe('modalidades-renovacao', () => {
       '/parametrizacao/renovacao/criar-modalidade-renovacao',
     );
   });
+
+  it('exports the rules as a Brazilian CSV with the columns’ pt-BR headers', async () => {
+    const user = userEvent.setup();
+    api.getRenewalRules.mockResolvedValue([
+      civelRule,
+      {
+        ...civelRule,
+        UniqueId: '88888888-2222-4333-8444-555555555555',
+        ModalityName: 'Fornecedor',
+        AutomaticRenewal: false,
+        DaysBeforeExpiry: 30,
+        MaxRenewals: null,
+        AdjustmentIndex: 'IGPM',
+        Effective: { ...civelRule.Effective, AutomaticRenewal: false },
+      },
+    ]);
+    let file: Blob | undefined;
+    let filename = '';
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => {
+      file = blob;
+      return 'blob:csv';
+    };
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      filename = this.download;
+    });
+    try {
+      renderAt(<RenewalRuleList />, '/parametrizacao/renovacao/modalidades-renovacao');
+      await screen.findByRole('link', { name: 'Judicial cível' });
+      await user.click(screen.getByRole('button', { name: 'Exportar' }));
+      await waitFor(() => expect(file).toBeDefined());
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      vi.restoreAllMocks();
+    }
+    expect(filename).toMatch(/^modalidades-renovacao-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file!.arrayBuffer());
+    expect(text.split('\r\n')).toEqual([
+      '\uFEFFModalidade;Ramo;Grupo de modalidades;Renovação;Dias antes do vencimento;Máximo de renovações;Índice',
+      'Judicial cível;0776;Judicial;Automática;Padrão (60);3;IPCA',
+      'Fornecedor;0776;Judicial;A pedido;30;Sem limite;IGP-M',
+      '',
+    ]);
+  });
 });
 
 describe('criar-modalidade-renovacao', () => {
