@@ -22,7 +22,6 @@ export interface FormKit<Fields, Form, Input> {
   formOf: (fields: Fields) => Form;
   inputOf: (form: Form) => Input;
   check: (form: Form) => CheckedForm<Form>;
-  messagesByField: (messages: string[]) => CheckedForm<Form>;
   /** The values as the domain reads them, for the simulation (invalid ones fall back). */
   fieldsOf: (form: Form) => Fields;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RenewalRuleCreate } from '../../../resources/renovacao/RenewalRuleCreate';
 import { RenewalRuleEdit } from '../../../resources/renovacao/RenewalRuleEdit';
@@ -105,6 +106,24 @@ describe('configurar-renovacao', () => {
       'Dias antes do vencimento para abrir a renovação (DaysBeforeExpiry): informe um número inteiro de 1 a 180.',
     );
     expect(api.saveRenewalSettings).not.toHaveBeenCalled();
+  });
+
+  it('shows a gateway 400 naming a field under that field, and the rest above the form', async () => {
+    const user = userEvent.setup();
+    const underDays =
+      'Dias antes do vencimento para abrir a renovação (DaysBeforeExpiry): informe um número inteiro de 1 a 180.';
+    api.saveRenewalSettings.mockRejectedValue(
+      new HttpError(underDays, 400, {
+        Response: null,
+        Errors: [underDays, 'A seguradora está em manutenção.'],
+      }),
+    );
+    renderAt(<RenewalSettingsPage />, SETTINGS);
+    await waitFor(() => expect((days() as HTMLInputElement).value).toBe('60'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(messageUnder(days())).toBe(underDays));
+    expect(screen.getByRole('alert').textContent).toBe('A seguradora está em manutenção.');
+    expect((days() as HTMLInputElement).value).toBe('60');
   });
 });
 
@@ -257,6 +276,25 @@ describe('editar-modalidade-renovacao/:token', () => {
     ]);
     expect(await screen.findByText(/alterada por outra pessoa/)).toBeTruthy();
     expect((max as HTMLInputElement).value).toBe('5');
+  });
+
+  it('shows a gateway 400 naming a rule field under that field', async () => {
+    const user = userEvent.setup();
+    api.getRenewalRule.mockResolvedValue(civelRule);
+    const underMax =
+      'Número máximo de renovações (MaxRenewals): informe um número inteiro de 1 a 99.';
+    api.updateRenewalRule.mockRejectedValue(
+      new HttpError(underMax, 400, { Response: null, Errors: [underMax] }),
+    );
+    renderAt(
+      <RenewalRuleEdit />,
+      `/parametrizacao/renovacao/editar-modalidade-renovacao/${civelRule.UniqueId}`,
+      EDIT,
+    );
+    const max = await screen.findByRole('textbox', { name: 'Número máximo de renovações' });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(messageUnder(max)).toBe(underMax));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('deletes the rule after a confirmation, with the Version read', async () => {
