@@ -1,11 +1,18 @@
 import { addDays, addYears, type Checked, daysBetween, type PolicyTerm } from './policyTerm';
-import {
-  type AdjustmentIndex,
-  adjustmentIndexLabels,
-  readFlag,
-  readIndex,
-  readWholeDays,
-} from './renewal';
+import { adjustmentIndexLabels, readFlag, readIndex, readWholeDays } from './renewal';
+import type {
+  AnniversaryItem,
+  AnniversaryRuleAnswer,
+  AnniversaryRuleFields,
+  AnniversarySchedule,
+  AnniversaryScheduleAnswer,
+  AnniversarySettingsAnswer,
+  AnniversarySettingsFields,
+  CreateAnniversaryRuleInput,
+  EffectiveAnniversary,
+  SaveAnniversarySettingsInput,
+  UpdateAnniversaryRuleInput,
+} from './contracts/anniversary';
 
 /**
  * Anniversary endorsements ("Parametrização → Endosso de aniversário"): a multi-year policy gets,
@@ -35,14 +42,28 @@ export const anniversaryRuleLabels = {
 } as const;
 export type AnniversaryRuleField = keyof typeof anniversaryRuleLabels;
 
-export interface AnniversarySettingsFields {
-  AnniversaryEnabled: boolean;
-  DaysBeforeAnniversary: number;
-  AdjustmentIndex: AdjustmentIndex;
-  ChargeAnnualPremium: boolean;
-  /** false: the endorsement goes to analysis (a kanban card) before it is issued. */
-  AutomaticIssue: boolean;
-}
+/**
+ * The shapes of the anniversary calls are the contract in ./contracts/anniversary (the gateway's
+ * route schemas come from the same zod objects): AnniversarySettingsFields (the defaults;
+ * AutomaticIssue false sends the endorsement to analysis, a kanban card, before it is issued) and
+ * AnniversarySettingsAnswer (with their Version), AnniversaryRuleFields (a modality's rule:
+ * IsEnabled always, each null field follows the defaults) and AnniversaryRuleAnswer,
+ * EffectiveAnniversary, AnniversaryItem (Number 1 is the first anniversary; the period runs to
+ * the next one or the end) and AnniversarySchedule (Next: the first not yet passed).
+ */
+export type {
+  AnniversaryItem,
+  AnniversaryRuleAnswer,
+  AnniversaryRuleFields,
+  AnniversarySchedule,
+  AnniversaryScheduleAnswer,
+  AnniversarySettingsAnswer,
+  AnniversarySettingsFields,
+  CreateAnniversaryRuleInput,
+  EffectiveAnniversary,
+  SaveAnniversarySettingsInput,
+  UpdateAnniversaryRuleInput,
+};
 
 /** What a tenant that never saved its anniversary settings follows: off. */
 export const DEFAULT_ANNIVERSARY_SETTINGS: AnniversarySettingsFields = {
@@ -52,37 +73,6 @@ export const DEFAULT_ANNIVERSARY_SETTINGS: AnniversarySettingsFields = {
   ChargeAnnualPremium: true,
   AutomaticIssue: false,
 };
-
-/** A modality's rule: IsEnabled always; each null field follows the defaults. */
-export interface AnniversaryRuleFields {
-  IsEnabled: boolean;
-  DaysBeforeAnniversary: number | null;
-  AdjustmentIndex: AdjustmentIndex | null;
-  ChargeAnnualPremium: boolean | null;
-  AutomaticIssue: boolean | null;
-}
-
-export interface EffectiveAnniversary extends AnniversarySettingsFields {
-  /** Whether the modality's multi-year policies get anniversary endorsements. */
-  Enabled: boolean;
-  RuleUniqueId: string | null;
-}
-
-export interface AnniversarySettingsAnswer extends AnniversarySettingsFields {
-  Version: number;
-}
-
-export interface AnniversaryRuleAnswer extends AnniversaryRuleFields {
-  Id: number;
-  UniqueId: string;
-  ModalityId: number;
-  ModalityUniqueId: string;
-  ModalityName: string;
-  BranchCode: string;
-  ModalityGroupName: string;
-  Effective: EffectiveAnniversary;
-  Version: number;
-}
 
 type Loose<T> = { [K in keyof T]?: unknown };
 export type AnniversarySettingsInput = Loose<AnniversarySettingsFields>;
@@ -163,34 +153,6 @@ export const anniversaryStatusLabels: Record<AnniversaryStatus, string> = {
   A_GERAR: 'Gerar agora',
   PASSADO: 'Aniversário passado',
 };
-
-export interface AnniversaryItem {
-  /** 1 for the first anniversary. */
-  Number: number;
-  AnniversaryDate: string;
-  /** The day the endorsement is generated. */
-  EndorsementDueOn: string;
-  /** The policy year the endorsement opens: from the anniversary to the next one (or the end). */
-  PeriodStart: string;
-  PeriodEnd: string;
-  Status: AnniversaryStatus;
-}
-
-export interface AnniversarySchedule {
-  StartDate: string;
-  EndDate: string;
-  /** Longer than one year: only such policies have anniversaries. */
-  MultiYear: boolean;
-  Enabled: boolean;
-  Reason: string | null;
-  AdjustmentIndex: AdjustmentIndex;
-  ChargeAnnualPremium: boolean;
-  AutomaticIssue: boolean;
-  Anniversaries: AnniversaryItem[];
-  /** The first anniversary not yet passed on the reference date. */
-  Next: AnniversaryItem | null;
-  DaysUntilNextEndorsement: number | null;
-}
 
 /**
  * Every anniversary of the start strictly before the end, with the day its endorsement is due

@@ -1,5 +1,14 @@
 import { toDecimal } from './decimalValue';
 import { formatBRL } from './format';
+import type {
+  AddBureauParameterInput,
+  BureauParameter,
+  BureauParameterIdQuery,
+  QueryTypeList,
+  QueryTypeParameters,
+  QueryTypeQuery,
+  UpdateBureauParameterInput,
+} from './contracts/bureaus';
 import type { HistoryEntry } from './contracts/history';
 
 /**
@@ -111,35 +120,27 @@ export const bureauParameterLabels = {
 type Field = keyof typeof bureauParameterLabels;
 const label = (field: Field) => `${bureauParameterLabels[field]} (${field})`;
 
-/** One bureau of a query type as the gateway answers it (ParametrosBureaus[]). */
-export interface BureauParameter {
-  BureauParametrizacaoConsultasId: number;
-  TipoConsultaId: number;
-  BureauId: number;
-  NomeBureau: string;
-  Prioridade: number;
-  ValidadeEmDias: number;
-  Ativo: boolean;
-  /** Decimal string in reais, or null when the contract has no cost per query. */
-  CustoPorConsulta: string | null;
-  Version: number;
-}
+/**
+ * The shapes of the bureau calls are the contract in ./contracts/bureaus (the gateway's route
+ * schemas come from the same zod objects): BureauParameter (one bureau of a query type,
+ * ParametrosBureaus[]; CustoPorConsulta a decimal string in reais or null) and
+ * QueryTypeParameters (one query type and its bureaus, ListaConstultas[]).
+ */
+export type {
+  AddBureauParameterInput,
+  BureauParameter,
+  BureauParameterIdQuery,
+  QueryTypeList,
+  QueryTypeParameters,
+  QueryTypeQuery,
+  UpdateBureauParameterInput,
+};
 
-/** One query type and its bureaus (ListaConstultas[]). */
-export interface QueryTypeParameters {
-  TipoConsultaId: number;
-  Nome: string;
-  Descricao: string;
-  Pessoa: QueryTypeInfo['Pessoa'];
-  BureausDisponiveis: { BureauId: number; Nome: string }[];
-  ParametrosBureaus: BureauParameter[];
-}
-
-export interface BureauParameterFields {
-  ValidadeEmDias: number;
-  Ativo: boolean;
-  CustoPorConsulta: string | null;
-}
+/** The fields of a bureau the domain rule checks (priority apart: it reorders the others). */
+export type BureauParameterFields = Pick<
+  BureauParameter,
+  'ValidadeEmDias' | 'Ativo' | 'CustoPorConsulta'
+>;
 
 type Loose<T> = { [K in keyof T]?: unknown };
 export type BureauParameterInput = Loose<

@@ -1,6 +1,17 @@
 import type { Decimal } from 'decimal.js';
 import { toDecimal } from './decimalValue';
 import type { HistoryEntry } from './contracts/history';
+import type {
+  ChangeInstallmentParameterInput,
+  CreateInstallmentParameterInput,
+  DeleteInstallmentOverrideInput,
+  InstallmentHistoryQuery,
+  InstallmentModalityParameterAnswer,
+  InstallmentParameterAnswer,
+  InstallmentRules,
+  PaymentParameterTab,
+  SaveInstallmentOverrideInput,
+} from './contracts/installmentParameters';
 
 /**
  * Payment instalment parameters ("Outros parâmetros → Parcelamento"): per payment code, how many
@@ -31,48 +42,36 @@ export const installmentHistoryLabels: Record<string, string> = {
   ModalityParameter: 'Parâmetro da modalidade',
 };
 
-/** The three values that decide the instalments of a proposal. */
-export interface InstallmentRules {
-  MaxInstallments: number;
-  MinInstallmentValue: string;
-  PossibleGracePeriodsInDays: number[];
-}
+/**
+ * The shapes of the instalment calls are the contract in ./contracts/installmentParameters (the
+ * gateway's route schemas come from the same zod objects): InstallmentRules (the three values that
+ * decide a proposal's instalments), InstallmentModalityParameterAnswer (a modality's override, a
+ * null field inheriting, with the Effective rules it follows), InstallmentParameterAnswer and
+ * PaymentParameterTab (one tab of the screen).
+ */
+export type {
+  ChangeInstallmentParameterInput,
+  CreateInstallmentParameterInput,
+  DeleteInstallmentOverrideInput,
+  InstallmentHistoryQuery,
+  InstallmentModalityParameterAnswer,
+  InstallmentParameterAnswer,
+  InstallmentRules,
+  PaymentParameterTab,
+  SaveInstallmentOverrideInput,
+};
 
-export interface InstallmentParameterFields extends InstallmentRules {
-  Code: string;
-  Name: string;
-  IsActive: boolean;
-}
+/** A payment code's own fields, as the domain rule answers them and the portal sends them. */
+export type InstallmentParameterFields = Pick<
+  InstallmentParameterAnswer,
+  'Code' | 'Name' | 'IsActive' | keyof InstallmentRules
+>;
 
 /** A modality's override: a null field inherits the payment code's value. */
-export interface InstallmentOverrideFields {
-  MaxInstallments: number | null;
-  MinInstallmentValue: string | null;
-  PossibleGracePeriodsInDays: number[] | null;
-}
-
-export interface InstallmentModalityParameterAnswer extends InstallmentOverrideFields {
-  Id: number;
-  InstallmentParameterId: number;
-  ModalityId: number;
-  ModalityName: string;
-  /** The parameter the modality's proposals follow (override over the payment code's). */
-  Effective: InstallmentRules;
-  Version: number;
-}
-
-export interface InstallmentParameterAnswer extends InstallmentParameterFields {
-  Id: number;
-  Version: number;
-  ModalityParameters: InstallmentModalityParameterAnswer[];
-}
-
-/** One tab of the screen (spec part 2 §3: Code, Name, InstallmentParameter). */
-export interface PaymentParameterTab {
-  Code: string;
-  Name: string;
-  InstallmentParameter: InstallmentParameterAnswer;
-}
+export type InstallmentOverrideFields = Pick<
+  InstallmentModalityParameterAnswer,
+  keyof InstallmentRules
+>;
 
 export type InstallmentHistoryRow = HistoryEntry;
 

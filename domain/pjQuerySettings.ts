@@ -126,6 +126,20 @@ export interface PjEvaluation {
   PreencherDadosCadastrais: boolean;
 }
 
+/**
+ * The shapes of the PJ query settings calls are the contract in ./contracts/bureaus (the
+ * gateway's route schemas come from the same zod objects): PjSettingsAnswer (the settings with
+ * Padrao and their Version), PjSettingsInput (what SalvarConfiguracaoConsultaPJ takes),
+ * PjEvaluationQuery and PjEvaluationAnswer (AvaliarConsultaPJ: this evaluation with the CNPJ, the
+ * reference day and each due query's bureaus).
+ */
+export type {
+  PjEvaluationAnswer,
+  PjEvaluationQuery,
+  PjSettingsAnswer,
+  PjSettingsInput,
+} from './contracts/bureaus';
+
 const day = (value: string | null | undefined) => {
   if (!value) return null;
   const date = parseISO(value);

@@ -1,5 +1,20 @@
 import { addDays, type Checked, daysBetween, type PolicyTerm } from './policyTerm';
 import type { HistoryEntry } from './contracts/history';
+import type {
+  CreateRenewalRuleInput,
+  DeleteRuleInput,
+  EffectiveRenewal,
+  RenewalRuleAnswer,
+  RenewalRuleFields,
+  RenewalSchedule,
+  RenewalScheduleAnswer,
+  RenewalSettingsAnswer,
+  RenewalSettingsFields,
+  RuleHistoryQuery,
+  RuleTokenQuery,
+  SaveRenewalSettingsInput,
+  UpdateRenewalRuleInput,
+} from './contracts/renewal';
 
 export * from './policyTerm';
 
@@ -48,16 +63,30 @@ export const renewalRuleLabels = {
 } as const;
 export type RenewalRuleField = keyof typeof renewalRuleLabels;
 
-/** The insurer's defaults (configurar-renovacao). */
-export interface RenewalSettingsFields {
-  RenewalEnabled: boolean;
-  DaysBeforeExpiry: number;
-  AutoIssueWhenUnchanged: boolean;
-  RecalculatePremium: boolean;
-  BlockOnHolderRestrictions: boolean;
-  /** 0: the broker is not warned. */
-  NotifyBrokerDaysBefore: number;
-}
+/**
+ * The shapes of the renewal calls are the contract in ./contracts/renewal (the gateway's route
+ * schemas come from the same zod objects): RenewalSettingsFields (the insurer's defaults,
+ * configurar-renovacao; NotifyBrokerDaysBefore 0 does not warn the broker) and
+ * RenewalSettingsAnswer (with their Version, 0 while never saved), RenewalRuleFields (a modality's
+ * rule: a null DaysBeforeExpiry follows the defaults, a null MaxRenewals has no limit) and
+ * RenewalRuleAnswer, EffectiveRenewal (what a modality's policies follow: rule over defaults,
+ * RuleUniqueId null when only the defaults apply) and RenewalSchedule (when a renewal opens).
+ */
+export type {
+  CreateRenewalRuleInput,
+  DeleteRuleInput,
+  EffectiveRenewal,
+  RenewalRuleAnswer,
+  RenewalRuleFields,
+  RenewalSchedule,
+  RenewalScheduleAnswer,
+  RenewalSettingsAnswer,
+  RenewalSettingsFields,
+  RuleHistoryQuery,
+  RuleTokenQuery,
+  SaveRenewalSettingsInput,
+  UpdateRenewalRuleInput,
+};
 
 /** What a tenant that never saved its renewal settings follows: renewal off. */
 export const DEFAULT_RENEWAL_SETTINGS: RenewalSettingsFields = {
@@ -68,41 +97,6 @@ export const DEFAULT_RENEWAL_SETTINGS: RenewalSettingsFields = {
   BlockOnHolderRestrictions: true,
   NotifyBrokerDaysBefore: 30,
 };
-
-/** A modality's renewal rule; a null DaysBeforeExpiry follows the defaults. */
-export interface RenewalRuleFields {
-  AutomaticRenewal: boolean;
-  DaysBeforeExpiry: number | null;
-  /** null: no limit. */
-  MaxRenewals: number | null;
-  AdjustmentIndex: AdjustmentIndex;
-}
-
-/** What the renewal of a modality's policies follows (rule over defaults). */
-export interface EffectiveRenewal extends RenewalSettingsFields {
-  AutomaticRenewal: boolean;
-  MaxRenewals: number | null;
-  AdjustmentIndex: AdjustmentIndex;
-  /** The modality's rule, or null when only the defaults apply. */
-  RuleUniqueId: string | null;
-}
-
-export interface RenewalSettingsAnswer extends RenewalSettingsFields {
-  /** 0 while the tenant never saved its settings. */
-  Version: number;
-}
-
-export interface RenewalRuleAnswer extends RenewalRuleFields {
-  Id: number;
-  UniqueId: string;
-  ModalityId: number;
-  ModalityUniqueId: string;
-  ModalityName: string;
-  BranchCode: string;
-  ModalityGroupName: string;
-  Effective: EffectiveRenewal;
-  Version: number;
-}
 
 export type ChangeHistoryRow = HistoryEntry;
 
@@ -236,31 +230,6 @@ export const renewalStatusLabels: Record<RenewalStatus, string> = {
   RENOVACAO_ABERTA: 'Renovação aberta',
   VENCIDA: 'Apólice vencida',
 };
-
-export interface RenewalSchedule {
-  StartDate: string;
-  EndDate: string;
-  TermInDays: number;
-  /** Whether the policy may still be renewed (renewal on, under the maximum of renewals). */
-  Renewable: boolean;
-  /** Whether the renewal proposal is opened by the system, without a request. */
-  AutomaticRenewal: boolean;
-  /** Why it does not renew, or how it renews when not automatically. */
-  Reason: string | null;
-  /** The day the renewal proposal (card PROPOSTA_RENOVACAO) opens. */
-  RenewalOpensOn: string | null;
-  /** The day the broker is warned of the expiry, or null when not warned. */
-  BrokerNoticeOn: string | null;
-  /** The renewed term: it starts when this one ends and lasts as long. */
-  NextStartDate: string | null;
-  NextEndDate: string | null;
-  AdjustmentIndex: AdjustmentIndex;
-  RecalculatePremium: boolean;
-  AutoIssueWhenUnchanged: boolean;
-  Status: RenewalStatus;
-  /** Days from the reference date to the opening (negative once open), null when not renewable. */
-  DaysUntilOpening: number | null;
-}
 
 /** A day no earlier than the start of the term. */
 const notBefore = (day: string, start: string) => (day < start ? start : day);

@@ -2,6 +2,7 @@
 export const renewalEn = {
   aval: {
     ruleConfig: {
+      columns: { branch: 'Branch', group: 'Modality group' },
       days: 'days',
       yes: 'Yes',
       no: 'No',

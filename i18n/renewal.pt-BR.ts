@@ -2,6 +2,7 @@
 export const renewalPtBR = {
   aval: {
     ruleConfig: {
+      columns: { branch: 'Ramo', group: 'Grupo de modalidades' },
       days: 'dias',
       yes: 'Sim',
       no: 'Não',

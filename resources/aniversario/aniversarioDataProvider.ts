@@ -1,12 +1,20 @@
-import { anniversaryRuleLabels } from '../../domain/anniversaryEndorsement';
+import {
+  anniversaryRuleLabels,
+  anniversarySettingsLabels,
+} from '../../domain/anniversaryEndorsement';
+import { withFieldErrors } from '../../src/providers/fieldErrors';
 import { defineResource } from '../../src/providers/resourceRegistry';
 import { modalityRuleMapping } from '../renovacao/modalityRuleMapping';
 import * as anniversaryApi from './anniversaryApi';
 
-/** The anniversary-endorsement defaults (one record per tenant, with its Version), history. */
+/**
+ * The anniversary-endorsement defaults (one record per tenant, with its Version), history; a
+ * refused save names its fields by label, as the rules' writes do.
+ */
 const anniversaryMethods = {
   getAnniversarySettings: anniversaryApi.getAnniversarySettings,
-  saveAnniversarySettings: anniversaryApi.saveAnniversarySettings,
+  saveAnniversarySettings: (...args: Parameters<typeof anniversaryApi.saveAnniversarySettings>) =>
+    withFieldErrors(anniversaryApi.saveAnniversarySettings(...args), anniversarySettingsLabels),
   getAnniversaryHistory: anniversaryApi.getAnniversaryHistory,
 };
 type AnniversaryMethods = typeof anniversaryMethods;

@@ -1,9 +1,7 @@
 import {
   type AnniversaryRuleFields,
-  type AnniversaryRuleInput,
   anniversaryRuleLabels,
   type AnniversarySettingsFields,
-  type AnniversarySettingsInput,
   DEFAULT_ANNIVERSARY_SETTINGS,
   type EffectiveAnniversary,
   effectiveAnniversary,
@@ -16,6 +14,7 @@ import {
   type AnniversarySettingsForm,
   anniversarySettingsForm,
 } from './anniversaryForm';
+import type { AnniversaryRuleSent, AnniversarySettingsSent } from './anniversaryApi';
 import { AnniversaryRuleInputs } from './AnniversaryRuleInputs';
 import { AnniversarySettingsInputs } from './AnniversarySettingsInputs';
 import { AnniversarySimulation } from './AnniversarySimulation';
@@ -24,10 +23,10 @@ import { ANNIVERSARY_CREATE_PATH, ANNIVERSARY_RULES_PATH, anniversaryEditPath } 
 interface AnniversaryTypes {
   settings: AnniversarySettingsFields;
   settingsForm: AnniversarySettingsForm;
-  settingsInput: AnniversarySettingsInput;
+  settingsInput: AnniversarySettingsSent;
   ruleFields: AnniversaryRuleFields;
   ruleForm: AnniversaryRuleForm;
-  ruleInput: AnniversaryRuleInput;
+  ruleInput: AnniversaryRuleSent;
   effective: EffectiveAnniversary;
 }
 

@@ -1,27 +1,37 @@
-import type { BureauHistoryRow, QueryTypeParameters } from '../../domain/bureauQueries';
+import type {
+  AddBureauParameterInput,
+  BureauHistoryRow,
+  BureauParameterFields,
+  BureauParameterIdQuery,
+  QueryTypeList,
+  QueryTypeParameters,
+  QueryTypeQuery,
+  UpdateBureauParameterInput,
+} from '../../domain/bureauQueries';
 import { gatewayClient } from '../../src/providers/gatewayClient';
 
-/** The bureau query calls of the gateway (spec part 2 §7 "bureau parameters"). */
+/**
+ * The bureau query calls of the gateway (spec part 2 §7 "bureau parameters"), typed from their
+ * contract (domain/contracts/bureaus.ts), the same zod objects the gateway validates and answers
+ * with.
+ */
 export const getQueryTypes = () =>
-  gatewayClient.get<{ ListaConstultas: QueryTypeParameters[] }>(
-    'Parametros/ObterParametrosConsultasPorBureau',
-  );
+  gatewayClient.get<QueryTypeList>('Parametros/ObterParametrosConsultasPorBureau');
 
 export const getQueryType = (TipoConsultaId: number) =>
   gatewayClient.get<QueryTypeParameters>('Parametros/ObterBureausPorConsulta', {
-    query: { TipoConsultaId },
+    query: { TipoConsultaId } satisfies QueryTypeQuery,
   });
 
 export const getQueryTypeHistory = (TipoConsultaId: number) =>
   gatewayClient.get<BureauHistoryRow[]>('Parametros/ObterHistoricoParametrosConsultas', {
-    query: { TipoConsultaId },
+    query: { TipoConsultaId } satisfies QueryTypeQuery,
   });
 
-export interface BureauParameterFormValues {
+/** The dialog's values: a bureau's fields, the validity still blank while being typed. */
+export type BureauParameterFormValues = Omit<BureauParameterFields, 'ValidadeEmDias'> & {
   ValidadeEmDias: number | null;
-  Ativo: boolean;
-  CustoPorConsulta: string | null;
-}
+};
 
 export const addBureau = (
   TipoConsultaId: number,
@@ -29,7 +39,7 @@ export const addBureau = (
   values: BureauParameterFormValues,
 ) =>
   gatewayClient.post<QueryTypeParameters>('Parametros/AdicionarParametrosConsultasPorBureau', {
-    json: { TipoConsultaId, BureauId, ...values },
+    json: { TipoConsultaId, BureauId, ...values } satisfies AddBureauParameterInput,
   });
 
 export const updateBureau = (
@@ -38,10 +48,14 @@ export const updateBureau = (
   changes: Partial<BureauParameterFormValues> & { Prioridade?: number },
 ) =>
   gatewayClient.post<QueryTypeParameters>('Parametros/AtualizarParametrosConsultasPorBureau', {
-    json: { BureauParametrizacaoConsultasId, Version, ...changes },
+    json: {
+      BureauParametrizacaoConsultasId,
+      Version,
+      ...changes,
+    } satisfies UpdateBureauParameterInput,
   });
 
 export const removeBureau = (BureauParametrizacaoConsultasId: number, Version: number) =>
   gatewayClient.post<QueryTypeParameters>('Parametros/DeletarParametrosConsultasPorBureau', {
-    query: { BureauParametrizacaoConsultasId, Version },
+    query: { BureauParametrizacaoConsultasId, Version } satisfies BureauParameterIdQuery,
   });

@@ -13,13 +13,12 @@ import {
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/format';
-import { cnpjSituations } from '../../domain/pjQuerySettings';
+import { cnpjSituations, type PjEvaluationAnswer } from '../../domain/pjQuerySettings';
 import { DateTextField, Dropdown, useModals } from '../../src/components';
 import { DocumentTextField } from '../../src/components/parties/DocumentTextField';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
 import { BusyButton } from '../../src/components/BusyButton';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
-import type { PjEvaluationAnswer } from './pjQueryApi';
 
 /**
  * "Avaliar um tomador PJ": the saved settings applied to a company's data (AvaliarConsultaPJ),

@@ -15,17 +15,20 @@ import {
   type CnpjSituation,
   cnpjSituations,
   type PjQuerySettings,
+  type PjSettingsAnswer,
   pjQuerySettingsLabels as labels,
   pjQueryTypes,
 } from '../../domain/pjQuerySettings';
 import { SettingsFormCard, useSettingsSave } from '../../src/components';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
-import type { PjSettingsAnswer } from './pjQueryApi';
 import { usePjReload } from './usePjSettings';
 
 const toggled = <T,>(list: readonly T[], item: T, on: boolean) =>
   on ? [...list, item] : list.filter((candidate) => candidate !== item);
 const digits = (text: string) => text.replace(/\D/g, '').slice(0, 3);
+/** The contract answers the situations as text; the gateway only ever stores known ones. */
+const isCnpjSituation = (value: string): value is CnpjSituation =>
+  (cnpjSituations as readonly string[]).includes(value);
 
 /** The PJ query settings form; keyed by Version so a save shows the saved values. */
 export const PjQuerySettingsForm = ({ answer }: { answer: PjSettingsAnswer }) => {
@@ -36,7 +39,7 @@ export const PjQuerySettingsForm = ({ answer }: { answer: PjSettingsAnswer }) =>
   const [types, setTypes] = useState<number[]>(answer.TiposConsulta);
   const [fill, setFill] = useState(answer.PreencherDadosCadastrais);
   const [minAge, setMinAge] = useState(String(answer.IdadeMinimaEmpresaMeses));
-  const [blocked, setBlocked] = useState<CnpjSituation[]>(answer.SituacoesBloqueadas);
+  const [blocked, setBlocked] = useState(answer.SituacoesBloqueadas.filter(isCnpjSituation));
   const [validity, setValidity] = useState(String(answer.ValidadeDadosDias));
   const { busy, errors, save: run } = useSettingsSave(labels);
 

@@ -34,8 +34,8 @@ const RuleCreateView = <T extends AreaTypes>({ area }: { area: ModalityRuleScree
   const saveRule = useSaveContext().save as SaveHandler<RuleOf<T>>;
   const [modality, setModality] = useState('');
   const [modalityError, setModalityError] = useState<string>();
-  const { empty, check, messagesByField, inputOf, fieldsOf } = area.ruleForm;
-  const form = useConfigForm<T['ruleForm']>(empty, check, messagesByField, async (values) => {
+  const { empty, check, inputOf, fieldsOf } = area.ruleForm;
+  const form = useConfigForm<T['ruleForm']>(empty, check, async (values) => {
     const rule = await reload(
       saveAndSettle(saveRule, { ModalityUniqueId: modality, ...inputOf(values) } as RuleOf<T>),
     );

@@ -35,9 +35,9 @@ const RuleForm = <T extends AreaTypes>({
   const notify = useNotify();
   const reload = useReloadAfter(area.queries.keys.all);
   const [remove] = useDelete();
-  const { formOf, check, messagesByField, inputOf, fieldsOf } = area.ruleForm;
+  const { formOf, check, inputOf, fieldsOf } = area.ruleForm;
   // the Version read goes with the values: a stale one is the gateway's 409
-  const form = useConfigForm(formOf(rule), check, messagesByField, (values) =>
+  const form = useConfigForm(formOf(rule), check, (values) =>
     reload(saveAndSettle(save, { ...inputOf(values), Version: rule.Version } as RuleOf<T>)),
   );
   const onSave = async () => {

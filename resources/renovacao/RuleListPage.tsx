@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Chip, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, Link, ListBase, useListContext, useTranslate } from 'react-admin';
+import { BrazilianExportButton, type CsvColumn } from '../../src/export';
 import { ConfigPageFrame } from './ConfigPageFrame';
 import type { AreaTypes, ModalityRuleScreens, RuleColumn, RuleOf } from './modalityRuleScreens';
 
@@ -16,6 +17,15 @@ const RuleTable = <T extends AreaTypes>({ area, statusHeader, columns }: RuleLis
   const t = (key: string) => translate(`resources.${area.resource}.rules.${key}`);
   const { isPending, error, refetch } = useListContext<RuleOf<T>>();
   const Col = DataTable.Col<RuleOf<T>>;
+  const statusOf = (rule: RuleOf<T>) => t(area.status(rule.Effective).label);
+  // the CSV has the table's columns, the modality's branch and group apart (no actions)
+  const exportColumns: CsvColumn<RuleOf<T>>[] = [
+    { header: t('columns.modality'), value: (rule) => rule.ModalityName },
+    { header: translate('aval.ruleConfig.columns.branch'), value: (rule) => rule.BranchCode },
+    { header: translate('aval.ruleConfig.columns.group'), value: (rule) => rule.ModalityGroupName },
+    { header: t(`columns.${statusHeader}`), value: statusOf },
+    ...columns.map((column) => ({ header: t(`columns.${column.header}`), value: column.cell })),
+  ];
   return (
     <ConfigPageFrame
       testId={`page-modalidades-${area.routeWord}`}
@@ -26,9 +36,22 @@ const RuleTable = <T extends AreaTypes>({ area, statusHeader, columns }: RuleLis
       error={error ? 'aval.ruleConfig.loadError' : null}
       onRetry={() => refetch()}
       actions={
-        <Button component={Link} to={area.paths.create} variant="contained" startIcon={<AddIcon />}>
-          {t('create')}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {!isPending && !error && (
+            <BrazilianExportButton
+              columns={exportColumns}
+              filename={`modalidades-${area.routeWord}`}
+            />
+          )}
+          <Button
+            component={Link}
+            to={area.paths.create}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {t('create')}
+          </Button>
+        </Stack>
       }
     >
       {!isPending && !error && (
@@ -59,7 +82,7 @@ const RuleTable = <T extends AreaTypes>({ area, statusHeader, columns }: RuleLis
                 <Chip
                   size="small"
                   color={status.on ? 'success' : 'default'}
-                  label={t(status.label)}
+                  label={statusOf(rule)}
                 />
               );
             }}
@@ -91,7 +114,8 @@ const RuleTable = <T extends AreaTypes>({ area, statusHeader, columns }: RuleLis
 /**
  * modalidades-<word>: each modality's rule of the area, with whether it applies (status chip),
  * the area's own columns and a link to edit it; in the gateway's order until a header sorts it
- * (the sort kept in the URL). One page holds them all: one rule per modality at most.
+ * (the sort kept in the URL), exported as a Brazilian CSV in that order. One page holds them
+ * all: one rule per modality at most.
  */
 export const RuleListPage = <T extends AreaTypes>(props: RuleListProps<T>) => (
   <ListBase resource={props.area.resource} perPage={1000}>

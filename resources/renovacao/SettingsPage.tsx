@@ -16,8 +16,8 @@ const SettingsForm = <T extends AreaTypes>({
   const notify = useNotify();
   const reload = useReloadAfter(area.queries.keys.all);
   const { saveSettings } = area.queries.useCalls();
-  const { formOf, check, messagesByField, inputOf, fieldsOf } = area.settingsForm;
-  const form = useConfigForm(formOf(settings), check, messagesByField, (values) =>
+  const { formOf, check, inputOf, fieldsOf } = area.settingsForm;
+  const form = useConfigForm(formOf(settings), check, (values) =>
     reload(saveSettings(settings.Version, inputOf(values))),
   );
   const save = async () => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, useCallback } from 'react';
+import { type ComponentType, useCallback } from 'react';
 import { type RaRecord, type SaveHandler, useDataProvider, useGetList } from 'react-admin';
 import type { ChangeHistoryRow } from '../../domain/renewal';
 import type { BreadcrumbItem } from '../../src/components/Breadcrumb';
@@ -22,7 +22,6 @@ export interface FormKit<Fields, Form, Input> {
   formOf: (fields: Fields) => Form;
   inputOf: (form: Form) => Input;
   check: (form: Form) => CheckedForm<Form>;
-  messagesByField: (messages: string[]) => CheckedForm<Form>;
   /** The values as the domain reads them, for the simulation (invalid ones fall back). */
   fieldsOf: (form: Form) => Fields;
 }
@@ -143,9 +142,10 @@ export interface ModalityRuleScreens<T extends AreaTypes> {
   Simulation: ComponentType<{ config: T['effective']; hint?: string }>;
 }
 
-/** A column of the rule list beyond the modality and its status. */
+/** A column of the rule list beyond the modality and its status (on screen and in the CSV). */
 export interface RuleColumn<Rule> {
   /** rules.columns.<header> */
   header: string;
-  cell: (rule: Rule) => ReactNode;
+  /** The cell's text, the same in the table and in the exported file. */
+  cell: (rule: Rule) => string | number;
 }

@@ -3,11 +3,10 @@ import {
   type EffectiveRenewal,
   effectiveRenewal,
   type RenewalRuleFields,
-  type RenewalRuleInput,
   type RenewalSettingsFields,
-  type RenewalSettingsInput,
   renewalRuleLabels,
 } from '../../domain/renewal';
+import type { RenewalRuleSent, RenewalSettingsSent } from './renewalApi';
 import { modalityRuleQueries, type ModalityRuleScreens } from './modalityRuleScreens';
 import { RENEWAL_PATH, RENEWAL_CREATE_PATH, RENEWAL_RULES_PATH, renewalEditPath } from './paths';
 import { renewalBreadcrumb } from './RenewalAreaPage';
@@ -24,10 +23,10 @@ import { RenewalSimulation } from './RenewalSimulation';
 interface RenewalTypes {
   settings: RenewalSettingsFields;
   settingsForm: RenewalSettingsForm;
-  settingsInput: RenewalSettingsInput;
+  settingsInput: RenewalSettingsSent;
   ruleFields: RenewalRuleFields;
   ruleForm: RenewalRuleForm;
-  ruleInput: RenewalRuleInput;
+  ruleInput: RenewalRuleSent;
   effective: EffectiveRenewal;
 }
 

@@ -1,12 +1,17 @@
-import { renewalRuleLabels } from '../../domain/renewal';
+import { renewalRuleLabels, renewalSettingsLabels } from '../../domain/renewal';
+import { withFieldErrors } from '../../src/providers/fieldErrors';
 import { defineResource } from '../../src/providers/resourceRegistry';
 import { modalityRuleMapping } from './modalityRuleMapping';
 import * as renewalApi from './renewalApi';
 
-/** The renewal defaults (a single record per tenant, with its Version) and their history. */
+/**
+ * The renewal defaults (a single record per tenant, with its Version) and their history; a
+ * refused save names its fields by label, as the rules' writes do.
+ */
 const renewalMethods = {
   getRenewalSettings: renewalApi.getRenewalSettings,
-  saveRenewalSettings: renewalApi.saveRenewalSettings,
+  saveRenewalSettings: (...args: Parameters<typeof renewalApi.saveRenewalSettings>) =>
+    withFieldErrors(renewalApi.saveRenewalSettings(...args), renewalSettingsLabels),
   getRenewalHistory: renewalApi.getRenewalHistory,
 };
 type RenewalMethods = typeof renewalMethods;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
+import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
+import { type FieldLabels, fieldErrors } from '../../src/providers/fieldErrors';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 export interface CheckedForm<V> {
@@ -8,13 +9,31 @@ export interface CheckedForm<V> {
 }
 
 /**
+ * Messages split as the other forms split them: each one the shared rule
+ * (src/providers/fieldErrors.ts) puts under a field goes there, the rest above the form.
+ * `errors` is that rule's answer (react-admin's server-side validation shape, its `root` apart).
+ */
+const checkedOf = <V>(messages: string[], errors?: Record<string, unknown>): CheckedForm<V> => {
+  const { root: _root, ...fields } = errors ?? {};
+  const underFields = new Set(Object.values(fields));
+  return {
+    fields: fields as FieldErrors<V>,
+    general: messages.filter((message) => !underFields.has(message)),
+  };
+};
+
+/** The field errors a refused write carries (`body.errors`, set by withFieldErrors). */
+const refusalErrors = (error: unknown) =>
+  (error as { body?: { errors?: Record<string, unknown> } } | null)?.body?.errors;
+
+/**
  * A configuration form's state: checks the domain rules before sending and, on a refused save,
- * puts the gateway's messages under the fields they name (`byField`), the rest above the form.
+ * shows the gateway's messages under the fields the data provider's withFieldErrors named (the
+ * shared field-error mechanism), the rest above the form.
  */
 export const useConfigForm = <V extends object>(
   initial: V,
   check: (values: V) => CheckedForm<V>,
-  byField: (messages: string[]) => CheckedForm<V>,
   save: (values: V) => Promise<unknown>,
 ) => {
   const [values, setValues] = useState(initial);
@@ -45,7 +64,7 @@ export const useConfigForm = <V extends object>(
       show({ fields: {}, general: [] });
       return true;
     } catch (error) {
-      show(byField(gatewayMessages(error)));
+      show(checkedOf<V>(gatewayMessages(error), refusalErrors(error)));
       return false;
     } finally {
       setSaving(false);
@@ -71,19 +90,19 @@ export interface FormFields<V> {
 
 /**
  * A form's checks by the same domain rule the gateway applies, run on what the form would send:
- * `check` before sending, `messagesByField` for a refusal, `fieldsOf` for the simulation
- * (invalid values fall back to what the rule reads for them).
+ * `check` before sending (its messages placed by the shared field-error rule, with the labels the
+ * gateway's messages start with), `fieldsOf` for the simulation (invalid values fall back to what
+ * the rule reads for them).
  */
 export const domainFormRules = <Form, Input, Fields>(
   validate: (input: Input) => { values: Fields; problems: string[] },
-  labels: Record<string, string>,
+  labels: FieldLabels,
   inputOf: (form: Form) => Input,
-) => {
-  const byField = (messages: string[]) => messagesByField(messages, labels) as CheckedForm<Form>;
-  return {
-    inputOf,
-    messagesByField: byField,
-    check: (form: Form) => byField(validate(inputOf(form)).problems),
-    fieldsOf: (form: Form) => validate(inputOf(form)).values,
-  };
-};
+) => ({
+  inputOf,
+  check: (form: Form) => {
+    const { problems } = validate(inputOf(form));
+    return checkedOf<Form>(problems, fieldErrors(problems, labels));
+  },
+  fieldsOf: (form: Form) => validate(inputOf(form)).values,
+});

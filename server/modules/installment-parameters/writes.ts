@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  changeInstallmentParameterBody,
+  createInstallmentParameterBody,
+  deleteInstallmentOverrideBody,
+  installmentOverrideBody,
+} from '../../../domain/contracts/installmentParameters';
 import {
-  type InstallmentOverrideInput,
-  type InstallmentParameterInput,
   overrideSummary,
   type PaymentParameterTab,
   validateInstallmentOverride,
@@ -25,13 +30,11 @@ import {
   toOverrideFields,
 } from './queries';
 
-type Versioned = { Version: number };
-
 /** CreateInstallmentParameter: a new payment code; its creation opens its history. */
 export const createParameter = async (
   db: Database,
   auth: AuthContext,
-  body: InstallmentParameterInput,
+  body: z.infer<typeof createInstallmentParameterBody>,
 ): Promise<PaymentParameterTab> => {
   const fields = checked(validateInstallmentParameter(body));
   const id = await db
@@ -54,7 +57,7 @@ export const createParameter = async (
 export const changeParameter = async (
   db: Database,
   auth: AuthContext,
-  body: InstallmentParameterInput & Versioned & { Id: number },
+  body: z.infer<typeof changeInstallmentParameterBody>,
 ): Promise<PaymentParameterTab> => {
   const current = await findParameter(db, auth, body.Id);
   requireCurrentVersion(body.Version, current.version, M.STALE_PARAMETER);
@@ -86,11 +89,6 @@ export const changeParameter = async (
   return getTab(db, auth, current.id);
 };
 
-export interface OverrideBody extends InstallmentOverrideInput, Versioned {
-  InstallmentParameterId: number;
-  ModalityId: number;
-}
-
 /**
  * ChangeInstallmentModalityParameter: creates the modality's override of a payment code, or
  * replaces it (then the Version read must be current). Null fields inherit the payment code's.
@@ -98,7 +96,7 @@ export interface OverrideBody extends InstallmentOverrideInput, Versioned {
 export const upsertOverride = async (
   db: Database,
   auth: AuthContext,
-  body: OverrideBody,
+  body: z.infer<typeof installmentOverrideBody>,
 ): Promise<PaymentParameterTab> => {
   const parameter = await findParameter(db, auth, body.InstallmentParameterId);
   const modality = await findTenantModality(db, auth, body.ModalityId);
@@ -156,7 +154,7 @@ export const upsertOverride = async (
 export const deleteOverride = async (
   db: Database,
   auth: AuthContext,
-  body: Versioned & { Id: number },
+  body: z.infer<typeof deleteInstallmentOverrideBody>,
 ): Promise<PaymentParameterTab> => {
   const override = await findOverride(db, auth, body.Id);
   if (body.Version !== null && body.Version !== undefined && body.Version !== override.version) {

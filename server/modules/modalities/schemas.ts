@@ -5,14 +5,10 @@ import { MODALITY_FLAGS, type ModalityFlag, modalityLabels } from '../../../doma
 import { envelopeOf } from '../../http/envelope';
 import { requiredVersion, specOptionalVersionQuery } from '../../http/versionField';
 import { historyEntry } from '../../../domain/contracts/history';
+import { bodyId, positiveId } from '../../../domain/contracts/ids';
 
-/** A positive integer id in a query string: absent → "obrigatório", not a number → "inválido". */
-export const positiveId = z
-  .string()
-  .regex(/^0*[1-9]\d{0,8}$/)
-  .transform(Number);
-/** An id in a body: a PostgreSQL integer. */
-export const bodyId = int32().positive().max(2_147_483_647);
+// The query-string and body ids are written with the call contracts (domain/contracts/ids.ts).
+export { bodyId, positiveId };
 const numberLike = z.union([z.number(), z.string().max(40)]).nullish();
 export const flagQuery = z.enum(['true', 'false', 'True', 'False']);
 /** One schema per modality flag, keyed by the flag (typed, unlike a bare Object.fromEntries). */

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnniversaryRuleEdit } from '../../../resources/aniversario/AnniversaryRuleEdit';
 import { AnniversaryRuleList } from '../../../resources/aniversario/AnniversaryRuleList';
-import { demoAnniversarySettings, imobiliarioRule, renderAt } from './fixtures';
+import { AnniversarySettingsPage } from '../../../resources/aniversario/AnniversarySettingsPage';
+import { demoAnniversarySettings, imobiliarioRule, messageUnder, renderAt } from './fixtures';
 
 const api = vi.hoisted(() => ({
   getAnniversarySettings: vi.fn(),
@@ -91,5 +93,23 @@ describe('editar-modalidade-aniversario/:token', () => {
         AutomaticIssue: null,
       },
     ]);
+  });
+});
+
+describe('configurar-aniversario', () => {
+  it('shows a gateway 400 naming a field under that field', async () => {
+    const user = userEvent.setup();
+    const underDays =
+      'Dias antes do aniversário para gerar o endosso (DaysBeforeAnniversary): informe um número inteiro de 0 a 90.';
+    api.saveAnniversarySettings.mockRejectedValue(
+      new HttpError(underDays, 400, { Response: null, Errors: [underDays] }),
+    );
+    renderAt(<AnniversarySettingsPage />, '/parametrizacao/endosso/configurar-aniversario');
+    const days = await screen.findByRole('textbox', {
+      name: /^Dias antes do aniversário para gerar o endosso/,
+    });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(messageUnder(days)).toBe(underDays));
+    expect(api.saveAnniversarySettings).toHaveBeenCalledTimes(1);
   });
 });

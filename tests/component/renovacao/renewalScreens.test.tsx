@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RenewalRuleCreate } from '../../../resources/renovacao/RenewalRuleCreate';
 import { RenewalRuleEdit } from '../../../resources/renovacao/RenewalRuleEdit';
@@ -106,6 +107,24 @@ describe('configurar-renovacao', () => {
     );
     expect(api.saveRenewalSettings).not.toHaveBeenCalled();
   });
+
+  it('shows a gateway 400 naming a field under that field, and the rest above the form', async () => {
+    const user = userEvent.setup();
+    const underDays =
+      'Dias antes do vencimento para abrir a renovação (DaysBeforeExpiry): informe um número inteiro de 1 a 180.';
+    api.saveRenewalSettings.mockRejectedValue(
+      new HttpError(underDays, 400, {
+        Response: null,
+        Errors: [underDays, 'A seguradora está em manutenção.'],
+      }),
+    );
+    renderAt(<RenewalSettingsPage />, SETTINGS);
+    await waitFor(() => expect((days() as HTMLInputElement).value).toBe('60'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(messageUnder(days())).toBe(underDays));
+    expect(screen.getByRole('alert').textContent).toBe('A seguradora está em manutenção.');
+    expect((days() as HTMLInputElement).value).toBe('60');
+  });
 });
 
 describe('modalidades-renovacao', () => {
@@ -123,6 +142,52 @@ describe('modalidades-renovacao', () => {
     expect(screen.getByRole('link', { name: 'Nova regra' }).getAttribute('href')).toBe(
       '/parametrizacao/renovacao/criar-modalidade-renovacao',
     );
+  });
+
+  it('exports the rules as a Brazilian CSV with the columns’ pt-BR headers', async () => {
+    const user = userEvent.setup();
+    api.getRenewalRules.mockResolvedValue([
+      civelRule,
+      {
+        ...civelRule,
+        UniqueId: '88888888-2222-4333-8444-555555555555',
+        ModalityName: 'Fornecedor',
+        AutomaticRenewal: false,
+        DaysBeforeExpiry: 30,
+        MaxRenewals: null,
+        AdjustmentIndex: 'IGPM',
+        Effective: { ...civelRule.Effective, AutomaticRenewal: false },
+      },
+    ]);
+    let file: Blob | undefined;
+    let filename = '';
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => {
+      file = blob;
+      return 'blob:csv';
+    };
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      filename = this.download;
+    });
+    try {
+      renderAt(<RenewalRuleList />, '/parametrizacao/renovacao/modalidades-renovacao');
+      await screen.findByRole('link', { name: 'Judicial cível' });
+      await user.click(screen.getByRole('button', { name: 'Exportar' }));
+      await waitFor(() => expect(file).toBeDefined());
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      vi.restoreAllMocks();
+    }
+    expect(filename).toMatch(/^modalidades-renovacao-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file!.arrayBuffer());
+    expect(text.split('\r\n')).toEqual([
+      '\uFEFFModalidade;Ramo;Grupo de modalidades;Renovação;Dias antes do vencimento;Máximo de renovações;Índice',
+      'Judicial cível;0776;Judicial;Automática;Padrão (60);3;IPCA',
+      'Fornecedor;0776;Judicial;A pedido;30;Sem limite;IGP-M',
+      '',
+    ]);
   });
 });
 
@@ -211,6 +276,25 @@ describe('editar-modalidade-renovacao/:token', () => {
     ]);
     expect(await screen.findByText(/alterada por outra pessoa/)).toBeTruthy();
     expect((max as HTMLInputElement).value).toBe('5');
+  });
+
+  it('shows a gateway 400 naming a rule field under that field', async () => {
+    const user = userEvent.setup();
+    api.getRenewalRule.mockResolvedValue(civelRule);
+    const underMax =
+      'Número máximo de renovações (MaxRenewals): informe um número inteiro de 1 a 99.';
+    api.updateRenewalRule.mockRejectedValue(
+      new HttpError(underMax, 400, { Response: null, Errors: [underMax] }),
+    );
+    renderAt(
+      <RenewalRuleEdit />,
+      `/parametrizacao/renovacao/editar-modalidade-renovacao/${civelRule.UniqueId}`,
+      EDIT,
+    );
+    const max = await screen.findByRole('textbox', { name: 'Número máximo de renovações' });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(messageUnder(max)).toBe(underMax));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('deletes the rule after a confirmation, with the Version read', async () => {
