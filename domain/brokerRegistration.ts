@@ -1,3 +1,4 @@
+import type { BrokerRegistration } from './contracts/brokers';
 import {
   CNPJ_INVALID_MESSAGE,
   CPF_INVALID_MESSAGE,
@@ -14,22 +15,10 @@ import {
 
 /**
  * Broker self-registration (/completar-cadastro/:cnpj → Broker/InsertBroker): the broker and its
- * first user, checked field by field with the same messages in the portal and the gateway.
+ * first user, checked field by field with the same messages in the portal and the gateway. Its
+ * shape, BrokerRegistration, is InsertBroker's body in the broker contract (./contracts/brokers).
  */
-export interface BrokerRegistration {
-  Name: string;
-  Cnpj: string;
-  SusepCode: string;
-  Email: string;
-  Phone: string;
-  User: {
-    Name: string;
-    Cpf: string;
-    Email: string;
-    Phone: string;
-    Login: string;
-  };
-}
+export type { BrokerRegistration, InsertBrokerInput } from './contracts/brokers';
 
 export type BrokerRegistrationField =
   | 'Name'

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int32 } from '../../http/inputSchemas';
+import { insertedBroker } from '../../../domain/contracts/brokers';
 import { envelopeOf } from '../../http/envelope';
 
 const token = z.string().trim().min(1).max(512);
@@ -47,36 +47,10 @@ export const registrationAnswer = envelopeOf(
   z.object({ CanRegister: z.boolean(), Message: z.string() }),
 );
 
-const field = z.string().max(200).optional().default('');
-
-export const insertBrokerBody = z.object({
-  Name: field.describe('Razão social da corretora'),
-  Cnpj: field.describe('CNPJ da corretora'),
-  SusepCode: field.describe('Código SUSEP'),
-  Email: field.describe('E-mail da corretora'),
-  Phone: field.describe('Telefone da corretora'),
-  User: z
-    .object({
-      Name: field.describe('Nome do primeiro usuário'),
-      Cpf: field.describe('CPF'),
-      Email: field.describe('E-mail (recebe o link de primeiro acesso)'),
-      Phone: field.describe('Telefone (opcional)'),
-      Login: field.describe('Login'),
-    })
-    .optional()
-    .default({ Name: '', Cpf: '', Email: '', Phone: '', Login: '' }),
-});
-
-export const insertBrokerAnswer = envelopeOf(
-  z.object({
-    BrokerId: int32(),
-    BrokerUniqueId: z.string(),
-    RegistrationStatus: z.enum(['pending', 'active']),
-    UserUniqueId: z.string(),
-    Login: z.string(),
-    Email: z.string().describe('Para onde foi o link de primeiro acesso'),
-  }),
-);
+// The broker self-registration's body and answer are the broker contract's (shared with
+// InsertBrokerByInsurer and the portal).
+export { insertBrokerBody } from '../../../domain/contracts/brokers';
+export const insertBrokerAnswer = envelopeOf(insertedBroker);
 
 export const messageAnswer = envelopeOf(z.string());
 export const trueAnswer = envelopeOf(z.boolean());
