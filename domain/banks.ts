@@ -1,3 +1,5 @@
+import type { BankAccountData } from './contracts/brokers';
+
 /**
  * Brazilian banks and payment institutions by their COMPE code (the 3-digit code of the Banco
  * Central's STR/COMPE participant list), the bank account types and the rules of a broker's
@@ -85,15 +87,11 @@ export const bankAccountTypes: readonly { Id: BankAccountTypeId; Name: string }[
 export const bankAccountTypeName = (id: number | null | undefined): string | null =>
   bankAccountTypes.find((type) => type.Id === id)?.Name ?? null;
 
-/** The bank account as UpdateBroker takes it and GetBrokerFinancialData answers it. */
-export interface BankAccountData {
-  BankId: string | null;
-  BankAccountTypeId: number | null;
-  BankBranchNumber: string | null;
-  BankBranchDigit: string | null;
-  BankAccountNumber: string | null;
-  BankAccountDigit: string | null;
-}
+/**
+ * The bank account as UpdateBroker takes it and GetBrokerFinancialData answers it: the broker
+ * contract's (./contracts/brokers).
+ */
+export type { BankAccountData };
 
 export type BankAccountField = keyof BankAccountData;
 

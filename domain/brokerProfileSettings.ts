@@ -1,3 +1,5 @@
+import type { BrokerProfileSettings } from './contracts/brokerProfile';
+import type { HistoryEntry } from './contracts/history';
 import { toDecimal } from './decimalValue';
 
 /**
@@ -9,15 +11,20 @@ import { toDecimal } from './decimalValue';
 
 export const MAX_COMMISSION_PERCENTAGE = 100;
 
-export interface BrokerProfileSettings {
-  /** Profile (user type Corretor) of the broker's master user; null: the standard one. */
-  PerfilCorretorUniqueId: string | null;
-  /** Profile (user type Agente) of the broker's agents; null: they keep theirs. */
-  PerfilAgenteUniqueId: string | null;
-  /** Decimal strings, 2 places, 0–100, minimum ≤ maximum. */
-  ComissaoMinimaPercentual: string;
-  ComissaoMaximaPercentual: string;
-}
+/**
+ * The shapes of the broker profile calls are the contract in ./contracts/brokerProfile (the
+ * gateway's route schemas come from the same zod objects): BrokerProfileSettings (the settings as
+ * stored), BrokerProfileAnswer (with Padrao, Version and the profiles to choose from).
+ */
+export type {
+  BrokerProfileAnswer,
+  BrokerProfileSettings,
+  BrokerProfileSettingsBodyInput,
+  ProfileOption,
+} from './contracts/brokerProfile';
+
+/** A row of the settings' history (Parametros/ObterHistoricoPerfilCorretor). */
+export type BrokerProfileHistoryRow = HistoryEntry;
 
 export const defaultBrokerProfileSettings: BrokerProfileSettings = {
   PerfilCorretorUniqueId: null,

@@ -1,4 +1,4 @@
-import type { BrokerRegistration } from './contracts/accounts';
+import type { BrokerRegistration } from './contracts/brokers';
 import {
   CNPJ_INVALID_MESSAGE,
   CPF_INVALID_MESSAGE,

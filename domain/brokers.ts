@@ -1,14 +1,46 @@
 import Decimal from 'decimal.js';
-import type { BankAccountData } from './banks';
 import { isValidCpf, stripDocument } from './cpfCnpj';
 import type { PartyHistoryRow } from './partyLocation';
 import { CPF_INVALID_MESSAGE, isValidName, NAME_INVALID_MESSAGE } from './validators';
+import type {
+  BrokerDetail,
+  BrokerFlags,
+  BrokerPartner,
+  BrokerRegistrationStatus,
+  BrokerStatus,
+  UpdateBrokerInput,
+} from './contracts/brokers';
 
 /**
  * Brokers (corretoras) as the gateway answers them and the portal shows them (spec part 2 §3
  * "Broker", §7 "Brokers"). 'pending': self-registered, awaiting the insurer's analysis.
+ *
+ * The shapes of the broker calls are the contract in ./contracts/brokers (the gateway's route
+ * schemas come from the same zod objects): BrokerFlags (the list chips and the status banner),
+ * BrokerListItem, BrokerDetail (with partners and bank account), BrokerFinancialData,
+ * BrokerCommission, BrokerStatus, BankOption (Core/GetBanks) and UpdateBrokerInput
+ * (UpdateBroker's body: a broker changes only its own data, never its SusepCode; the insurer
+ * any broker's).
  */
-export type BrokerRegistrationStatus = 'pending' | 'active' | 'rejected';
+export type {
+  BankOption,
+  BrokerBlockedAnswer,
+  BrokerCommission,
+  BrokerDetail,
+  BrokerFinancialData,
+  BrokerFlags,
+  BrokerJustificationInput,
+  BrokerListItem,
+  BrokerPartner,
+  BrokerRegistrationAnswer,
+  BrokerRegistrationStatus,
+  BrokerSearchResult,
+  BrokerStatus,
+  InsertedBroker,
+  SearchBrokersQuery,
+  UpdateBrokerInput,
+  ValidateBrokerRegistrationInput,
+} from './contracts/brokers';
 
 export const registrationStatusLabels: Record<BrokerRegistrationStatus, string> = {
   pending: 'Aguardando validação',
@@ -16,74 +48,8 @@ export const registrationStatusLabels: Record<BrokerRegistrationStatus, string> 
   rejected: 'Cadastro reprovado',
 };
 
-/** The pending flags the list chips and the status banner are made of. */
-export interface BrokerFlags {
-  IsBlocked: boolean;
-  RegistrationStatus: BrokerRegistrationStatus;
-  /** Any of its request documents (not deleted) is Pendente or Reprovado. */
-  HasPendingDocuments: boolean;
-  /** It submitted documents the insurer has not checked yet. */
-  HasPendingComplianceValidation: boolean;
-  /** RegistrationStatus 'pending'. */
-  WaitingValidation: boolean;
-}
-
-export interface BrokerListItem extends BrokerFlags {
-  Id: number;
-  UniqueId: string;
-  Name: string;
-  Cnpj: string;
-  SusepCode: string;
-  Email: string | null;
-  Phone: string | null;
-  CreatedAt: string;
-}
-
-/** A partner (sócio) of the brokerage. ParticipationPercentage: decimal text, e.g. "50.00". */
-export interface BrokerPartner {
-  Name: string;
-  Cpf: string;
-  ParticipationPercentage: string | null;
-}
-
-export interface BrokerDetail extends BrokerListItem, BankAccountData {
-  BankName: string | null;
-  Socios: BrokerPartner[];
-  Version: number;
-}
-
-export interface BrokerFinancialData extends BankAccountData {
-  BrokerUniqueId: string;
-  BankName: string | null;
-  BankAccountTypeName: string | null;
-}
-
-export interface BrokerCommission {
-  ModalityGroupName: string;
-  CommissionPercentage: string;
-  MaxCommissionPercentage: string;
-}
-
 /** A broker history row: the first entry's ChangedByName is the row's ChangedByName. */
 export type BrokerHistoryRow = PartyHistoryRow;
-
-export interface BrokerStatus extends BrokerFlags {
-  CanOperate: boolean;
-  Messages: string[];
-}
-
-/** UpdateBroker's body: what a broker may change of its own data (and the insurer of any). */
-export interface UpdateBrokerInput extends Partial<BankAccountData> {
-  /** Absent for a broker editing its own data. */
-  BrokerUniqueId?: string | null;
-  Name: string;
-  Email: string;
-  Phone: string;
-  /** Only the insurer may change it; a broker sending another value is refused. */
-  SusepCode?: string | null;
-  Socios: BrokerPartner[];
-  Version: number;
-}
 
 export const brokerFieldLabels: Record<string, string> = {
   Name: 'Razão social',

@@ -2,37 +2,14 @@ import type {
   HistoryFieldChange as HistoryFieldChangeContract,
   PartyHistoryEntry,
 } from './contracts/history';
+import type { PartyLocation, PartyLocationInput } from './contracts/partyLocation';
 
 /**
  * A party's address as the gateway answers it (spec part 2 §3 "Location") and as the portal
- * sends it to the Save/Update location calls (without the read-only names).
+ * sends it to the Save/Update location calls (without the read-only names): the contract in
+ * ./contracts/partyLocation, whose zod schemas the gateway's routes validate and answer with.
  */
-export interface PartyLocation {
-  Id: number;
-  UniqueId: string;
-  ZipCode: string;
-  AddressName: string;
-  Number: string | null;
-  Complement: string | null;
-  Neighborhood: string | null;
-  StateProvinceId: number;
-  StateName: string;
-  StateAbbreviation: string;
-  CityId: number;
-  CityName: string;
-  IsMain: boolean;
-}
-
-export type PartyLocationInput = Pick<
-  PartyLocation,
-  | 'ZipCode'
-  | 'AddressName'
-  | 'Number'
-  | 'Complement'
-  | 'Neighborhood'
-  | 'StateProvinceId'
-  | 'CityId'
-> & { IsMain?: boolean };
+export type { PartyLocation, PartyLocationInput };
 
 /** pt-BR label of each address field (messages and the history name fields by it). */
 export const partyLocationLabels: Record<keyof PartyLocationInput, string> = {

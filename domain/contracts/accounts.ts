@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { int32 } from './integers';
 
 /**
  * The account calls of signed-out users and of the session's own account (password recovery and
@@ -47,26 +46,11 @@ export const registrationQuery = z.object({
   Cnpj: z.string().trim().min(1).max(30).describe('CNPJ da corretora, com ou sem máscara'),
 });
 
-const field = z.string().max(200).optional().default('');
-
-/** InsertBroker's body (also the insurer's own InsertBrokerByInsurer). */
-export const insertBrokerBody = z.object({
-  Name: field.describe('Razão social da corretora'),
-  Cnpj: field.describe('CNPJ da corretora'),
-  SusepCode: field.describe('Código SUSEP'),
-  Email: field.describe('E-mail da corretora'),
-  Phone: field.describe('Telefone da corretora'),
-  User: z
-    .object({
-      Name: field.describe('Nome do primeiro usuário'),
-      Cpf: field.describe('CPF'),
-      Email: field.describe('E-mail (recebe o link de primeiro acesso)'),
-      Phone: field.describe('Telefone (opcional)'),
-      Login: field.describe('Login'),
-    })
-    .optional()
-    .default({ Name: '', Cpf: '', Email: '', Phone: '', Login: '' }),
-});
+/**
+ * InsertBroker's body and answer are the broker contract's (./brokers: one shape for the
+ * self-registration and the insurer's InsertBrokerByInsurer); re-exported for the account calls.
+ */
+export { insertBrokerBody, insertedBroker as insertBrokerResult } from './brokers';
 
 // ---- answers
 
@@ -81,24 +65,9 @@ export const passwordLinkInfo = z.object({
 /** ValidateBrokerRegistrationRequest's answer. */
 export const registrationCheck = z.object({ CanRegister: z.boolean(), Message: z.string() });
 
-/** InsertBroker's answer. */
-export const insertBrokerResult = z.object({
-  BrokerId: int32(),
-  BrokerUniqueId: z.string(),
-  RegistrationStatus: z.enum(['pending', 'active']),
-  UserUniqueId: z.string(),
-  Login: z.string(),
-  Email: z.string().describe('Para onde foi o link de primeiro acesso'),
-});
-
 export type PasswordLinkInfo = z.infer<typeof passwordLinkInfo>;
 export type RegistrationCheck = z.infer<typeof registrationCheck>;
-export type InsertBrokerResult = z.infer<typeof insertBrokerResult>;
-/**
- * A broker and its first user, every field present (the gateway's defaults fill what a client
- * leaves out): what the registration forms hold and the services receive.
- */
-export type BrokerRegistration = z.infer<typeof insertBrokerBody>;
+export type { BrokerRegistration, InsertedBroker as InsertBrokerResult } from './brokers';
 /** What the portal sends (z.input: before the gateway's defaults and transforms). */
 export type RecoveryInput = z.input<typeof recoveryBody>;
 export type ChangeRequestInput = z.input<typeof changeRequestBody>;

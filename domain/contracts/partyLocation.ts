@@ -39,3 +39,10 @@ export const partyLocationSchema = z.object({
   CityName: z.string(),
   IsMain: z.boolean(),
 });
+
+export type PartyLocation = z.infer<typeof partyLocationSchema>;
+/**
+ * The address as the gateway reads it (z.infer: Number, Complement and Neighborhood null when not
+ * sent), which is also what the portal's address form sends.
+ */
+export type PartyLocationInput = z.infer<typeof partyLocationInputSchema>;

@@ -2,10 +2,12 @@ import { Stack, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { brokerProfileLabels as labels } from '../../domain/brokerProfileSettings';
+import {
+  type BrokerProfileAnswer,
+  brokerProfileLabels as labels,
+} from '../../domain/brokerProfileSettings';
 import { Dropdown, SettingsFormCard, useSettingsSave } from '../../src/components';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
-import type { BrokerProfileAnswer } from './brokerProfileApi';
 
 /** "12,5" as typed → "12.5" for the gateway; up to 3 digits and 2 decimals. */
 const percentInput = (text: string) => {

@@ -1,27 +1,23 @@
-import type { BrokerProfileSettings } from '../../domain/brokerProfileSettings';
-import type { BureauHistoryRow } from '../../domain/bureauQueries';
+import type {
+  BrokerProfileAnswer,
+  BrokerProfileHistoryRow,
+  BrokerProfileSettings,
+  BrokerProfileSettingsBodyInput,
+} from '../../domain/brokerProfileSettings';
 import { gatewayClient } from '../../src/providers/gatewayClient';
 
-export interface ProfileOption {
-  UniqueId: string;
-  Name: string;
-}
-
-export type BrokerProfileAnswer = BrokerProfileSettings & {
-  Padrao: boolean;
-  Version: number;
-  PerfisCorretor: ProfileOption[];
-  PerfisAgente: ProfileOption[];
-};
-
-/** The broker profile calls (designed: the spec shows only the route). */
+/**
+ * The broker profile calls (designed: the spec shows only the route), typed from their contract
+ * (domain/contracts/brokerProfile.ts), the same zod objects the gateway validates and answers
+ * with.
+ */
 export const getBrokerProfile = () =>
   gatewayClient.get<BrokerProfileAnswer>('Parametros/ObterPerfilCorretor');
 
 export const saveBrokerProfile = (settings: BrokerProfileSettings, Version: number) =>
   gatewayClient.post<BrokerProfileAnswer>('Parametros/SalvarPerfilCorretor', {
-    json: { ...settings, Version },
+    json: { ...settings, Version } satisfies BrokerProfileSettingsBodyInput,
   });
 
 export const getBrokerProfileHistory = () =>
-  gatewayClient.get<BureauHistoryRow[]>('Parametros/ObterHistoricoPerfilCorretor');
+  gatewayClient.get<BrokerProfileHistoryRow[]>('Parametros/ObterHistoricoPerfilCorretor');

@@ -9,7 +9,7 @@ import {
 } from '../../domain/banks';
 import { Dropdown, FormFooter } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties';
-import type { BankOption } from './brokersApi';
+import type { BankOption } from '../../domain/brokers';
 import { useBrokerText } from './useBrokerText';
 
 export interface FinancialDataFormProps {

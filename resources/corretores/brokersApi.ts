@@ -1,53 +1,41 @@
 import type { BrokerRegistration } from '../../domain/brokerRegistration';
 import type {
+  BankOption,
+  BrokerBlockedAnswer,
   BrokerCommission,
   BrokerDetail,
   BrokerFinancialData,
   BrokerHistoryRow,
-  BrokerListItem,
-  BrokerRegistrationStatus,
+  BrokerJustificationInput,
+  BrokerRegistrationAnswer,
+  BrokerSearchResult,
   BrokerStatus,
+  InsertedBroker,
+  SearchBrokersQuery,
   UpdateBrokerInput,
+  ValidateBrokerRegistrationInput,
 } from '../../domain/brokers';
+import type { PolicyHolderListItem } from '../../domain/policyHolders';
 import { gatewayClient } from '../../src/providers/gatewayClient';
 
-export type BankOption = {
-  Id: string;
-  Code: string;
-  Name: string;
-  Label: string;
-};
-
-/** A policy holder nominated to the broker (PolicyHolder/GetPolicyHoldersNominatedByBrokerUniqueId). */
-export interface NominatedHolder {
-  UniqueId: string;
-  Name: string;
-  CpfCnpj: string;
-  IsBlocked: boolean;
-  CityName: string | null;
-  StateAbbreviation: string | null;
-}
-
-export interface BrokerSearch {
-  searchValue: string;
-}
+// The broker calls of the gateway (spec part 2 §7 "Brokers"), typed from their contract
+// (domain/contracts/brokers.ts), the same zod objects the gateway validates and answers with.
 
 /**
  * GetSearchBrokers: without a search every broker; a search sends the spec's flags
  * (IgnoreInactive=true, IgnoreComplianceValidation=false, IgnorePendingDocuments=false).
  */
-export const searchBrokers = async (search?: BrokerSearch) => {
-  const searchValue = search?.searchValue.trim();
-  const answer = await gatewayClient.get<{ Data: BrokerListItem[] }>('Broker/GetSearchBrokers', {
-    query: searchValue
-      ? {
-          searchValue,
-          IgnoreInactive: true,
-          IgnoreComplianceValidation: false,
-          IgnorePendingDocuments: false,
-        }
-      : undefined,
-  });
+export const searchBrokers = async (search?: Pick<SearchBrokersQuery, 'searchValue'>) => {
+  const searchValue = search?.searchValue?.trim();
+  const query: SearchBrokersQuery | undefined = searchValue
+    ? {
+        searchValue,
+        IgnoreInactive: true,
+        IgnoreComplianceValidation: false,
+        IgnorePendingDocuments: false,
+      }
+    : undefined;
+  const answer = await gatewayClient.get<BrokerSearchResult>('Broker/GetSearchBrokers', { query });
   return answer.Data;
 };
 
@@ -77,18 +65,22 @@ export const getBrokerCommissions = (brokerId: number) =>
     query: { brokerId },
   });
 
+/** The policy holders nominated to the broker, as the policy-holder contract lists them. */
 export const getNominatedHolders = (brokerUniqueId: string) =>
-  gatewayClient.get<NominatedHolder[]>('PolicyHolder/GetPolicyHoldersNominatedByBrokerUniqueId', {
-    query: { brokerUniqueId },
-  });
+  gatewayClient.get<PolicyHolderListItem[]>(
+    'PolicyHolder/GetPolicyHoldersNominatedByBrokerUniqueId',
+    {
+      query: { brokerUniqueId },
+    },
+  );
 
 export const toggleBrokerBlocked = (
   BrokerUniqueId: string,
   Justification: string,
   Version: number,
 ) =>
-  gatewayClient.post<{ IsBlocked: boolean; Version: number }>('Broker/InverterBlocked', {
-    json: { BrokerUniqueId, Justification, Version },
+  gatewayClient.post<BrokerBlockedAnswer>('Broker/InverterBlocked', {
+    json: { BrokerUniqueId, Justification, Version } satisfies BrokerJustificationInput,
   });
 
 export const decideBrokerRegistration = (
@@ -97,17 +89,14 @@ export const decideBrokerRegistration = (
   Justification: string,
   Version: number,
 ) =>
-  gatewayClient.post<{ RegistrationStatus: BrokerRegistrationStatus; Version: number }>(
-    'Broker/ValidateBrokerRegistration',
-    { json: { BrokerUniqueId, Approved, Justification, Version } },
-  );
-
-export interface InsertedBroker {
-  BrokerId: number;
-  BrokerUniqueId: string;
-  Login: string;
-  Email: string;
-}
+  gatewayClient.post<BrokerRegistrationAnswer>('Broker/ValidateBrokerRegistration', {
+    json: {
+      BrokerUniqueId,
+      Approved,
+      Justification,
+      Version,
+    } satisfies ValidateBrokerRegistrationInput,
+  });
 
 export const insertBrokerByInsurer = (input: BrokerRegistration) =>
   gatewayClient.post<InsertedBroker>('Broker/InsertBrokerByInsurer', { json: input });

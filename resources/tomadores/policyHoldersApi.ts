@@ -1,3 +1,4 @@
+import type { BrokerListItem, BrokerSearchResult } from '../../domain/brokers';
 import type {
   PartyHistoryRow,
   PartyLocation,
@@ -165,15 +166,8 @@ export const decideNomination = (
     json: { NominationUniqueId, Approved, Justification } satisfies NominationDecisionInput,
   });
 
-export interface BrokerOption {
-  UniqueId: string;
-  Name: string;
-}
+export type BrokerOption = Pick<BrokerListItem, 'UniqueId' | 'Name'>;
 
-/** The tenant's brokers, for the insurer's nomination (Broker/GetSearchBrokers: Response.Data). */
-export const listBrokerOptions = async () => {
-  const answer = await gatewayClient.get<{ Data?: BrokerOption[] } | BrokerOption[]>(
-    'Broker/GetSearchBrokers',
-  );
-  return Array.isArray(answer) ? answer : (answer.Data ?? []);
-};
+/** The tenant's brokers, for the insurer's nomination (Broker/GetSearchBrokers, no search). */
+export const listBrokerOptions = async (): Promise<BrokerOption[]> =>
+  (await gatewayClient.get<BrokerSearchResult>('Broker/GetSearchBrokers')).Data;

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
-import { historyAnswer, settingsAnswer, settingsBody } from './schemas';
+import { brokerProfileSettingsBody } from '../../../domain/contracts/brokerProfile';
+import { historyAnswer, settingsAnswer } from './schemas';
 import {
   getBrokerProfileSettings,
   listBrokerProfileHistory,
@@ -40,7 +41,7 @@ export const brokerProfileRoutes: FastifyPluginAsync<GatewayContext> = async (in
           'Vale a partir da próxima aprovação (ValidateBrokerRegistration) ou cadastro pela ' +
           'seguradora (InsertBrokerByInsurer): o usuário master recebe o perfil de corretor e os ' +
           'agentes o perfil de agente. Version obrigatória quando já salva; desatualizada: 409.',
-        body: settingsBody,
+        body: brokerProfileSettingsBody,
         response: { 200: settingsAnswer, ...errorResponses },
       },
     },

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   type BrokerProfileSettings,
-  type BrokerProfileSettingsInput,
   brokerProfileLabels,
   defaultBrokerProfileSettings,
   validateBrokerProfileSettings,
 } from '../../../domain/brokerProfileSettings';
+import type { ProfileOption } from '../../../domain/contracts/brokerProfile';
 import { UserType } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
 import { brokerProfileSettings, profiles } from '../../db/schema';
@@ -15,11 +15,11 @@ import { historyAnswer, listChanges, recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
 import { diffChanges } from '../users/changes';
 import * as M from './messages';
+import type { BrokerProfileSettingsBody } from './schemas';
 
 export const BROKER_PROFILE_ENTITY = 'BrokerProfileSettings';
 
 type Row = typeof brokerProfileSettings.$inferSelect;
-type ProfileOption = { UniqueId: string; Name: string };
 
 /** The tenant's live profiles of one user type, as options. */
 const profilesOfType = async (db: Database, companyId: number, userTypeId: number) =>
@@ -125,7 +125,7 @@ const readable = async (db: Database, companyId: number, settings: BrokerProfile
 export const saveBrokerProfileSettings = async (
   db: Database,
   auth: AuthContext,
-  body: BrokerProfileSettingsInput & { Version: number },
+  body: BrokerProfileSettingsBody,
 ) => {
   const row = await settingsRowOf(db, auth.companyId);
   if (row) requireCurrentVersion(body.Version, row.version, M.STALE_SETTINGS);

@@ -11,6 +11,7 @@ import { applyConfiguredBrokerProfiles, configuredBrokerProfiles } from '../brok
 import { recordChange } from '../history/service';
 import type { AuthContext } from '../security/principal';
 import * as M from './messages';
+import type { BrokerJustificationBody, ValidateBrokerRegistrationBody } from './schemas';
 import { findVisibleBroker } from './scope';
 import { BROKER_ENTITY } from './service';
 
@@ -27,7 +28,7 @@ const justificationOf = (value: string | null | undefined, required: boolean) =>
 export const toggleBrokerBlocked = async (
   db: Database,
   auth: AuthContext,
-  body: { BrokerUniqueId: string; Justification?: string | null; Version: number },
+  body: BrokerJustificationBody,
 ) => {
   const broker = await findVisibleBroker(db, auth, body.BrokerUniqueId);
   const justification = justificationOf(body.Justification, true);
@@ -60,12 +61,7 @@ export const toggleBrokerBlocked = async (
 export const validateBrokerRegistration = async (
   db: Database,
   auth: AuthContext,
-  body: {
-    BrokerUniqueId: string;
-    Approved: boolean;
-    Justification?: string | null;
-    Version: number;
-  },
+  body: ValidateBrokerRegistrationBody,
 ) => {
   const broker = await findVisibleBroker(db, auth, body.BrokerUniqueId);
   const justification = justificationOf(body.Justification, !body.Approved);

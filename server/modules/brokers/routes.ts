@@ -4,23 +4,25 @@ import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
 import { insertBrokerByInsurer, toggleBrokerBlocked, validateBrokerRegistration } from './actions';
 import {
+  brokerIdQuery,
+  brokerJustificationBody,
+  brokerUniqueIdQuery,
+  insertBrokerBody,
+  searchBrokersQuery,
+  updateBrokerBody,
+  validateBrokerRegistrationBody,
+} from '../../../domain/contracts/brokers';
+import {
   banksAnswer,
   blockedAnswer,
   brokerAnswer,
-  brokerIdQuery,
   brokerStatusAnswer,
-  brokerUniqueIdQuery,
   commissionsAnswer,
   financialDataAnswer,
   historyAnswer,
-  insertBrokerBody,
   insertedBrokerAnswer,
-  justificationBody,
   registrationAnswer,
   searchBrokersAnswer,
-  searchBrokersQuery,
-  updateBrokerBody,
-  validateRegistrationBody,
 } from './schemas';
 import {
   brokerCommissionsOf,
@@ -118,7 +120,7 @@ export const brokersRoutes: FastifyPluginAsync<GatewayContext> = async (instance
         summary: 'Aprova ou reprova o autocadastro de uma corretora',
         description:
           'Só para corretoras aguardando validação (senão 409); reprovar exige justificativa.',
-        body: validateRegistrationBody,
+        body: validateBrokerRegistrationBody,
         response: { 200: registrationAnswer, ...errorResponses },
       },
     },
@@ -197,7 +199,7 @@ export const brokersRoutes: FastifyPluginAsync<GatewayContext> = async (instance
       schema: {
         tags,
         summary: 'Bloqueia ou desbloqueia a corretora, com justificativa',
-        body: justificationBody,
+        body: brokerJustificationBody,
         response: { 200: blockedAnswer, ...errorResponses },
       },
     },
