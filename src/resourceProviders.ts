@@ -7,6 +7,7 @@ import { consultaPjProvider } from '../resources/consulta-pj/consultaPjDataProvi
 import { corretoresProvider } from '../resources/corretores/corretoresDataProvider';
 import { modalidadesProvider } from '../resources/modalidades/modalidadesDataProvider';
 import { pagamentosProvider } from '../resources/pagamentos/pagamentosDataProvider';
+import { propostasProvider } from '../resources/propostas/propostasDataProvider';
 import { perfisProvider } from '../resources/perfis/perfisDataProvider';
 import { renovacaoProvider } from '../resources/renovacao/renovacaoDataProvider';
 import { seguradosProvider } from '../resources/segurados/seguradosDataProvider';
@@ -31,4 +32,5 @@ export const resourceProviders = [
   condicoesGeraisProvider,
   consultaPjProvider,
   brokerProfileProvider,
+  propostasProvider,
 ];

@@ -354,4 +354,5 @@ export type CalculationStep = z.infer<typeof calculationStep>;
 export type FinancialCalculation = z.infer<typeof financialCalculation>;
 export type UpdateProposalInput = z.input<typeof updateProposalBody>;
 export type FinancialDataInput = z.input<typeof financialDataBody>;
-export type SearchProposalsQuery = z.input<typeof searchProposalsQuery>;
+/** The query values as the portal holds them, before they become query-string text. */
+export type SearchProposalsQuery = Partial<z.infer<typeof searchProposalsQuery>>;

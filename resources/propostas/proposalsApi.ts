@@ -1,0 +1,85 @@
+import type { EngineName } from '../../domain/engines';
+import type {
+  FinancialCalculation,
+  FinancialDataInput,
+  ProposalDetail,
+  ProposalSummary,
+  SearchProposalsQuery,
+  UpdateProposalInput,
+} from '../../domain/contracts/proposals';
+import { gatewayClient } from '../../src/providers/gatewayClient';
+import type { GatewayPage } from '../../src/providers/listParams';
+
+export type ProposalsPage = GatewayPage<ProposalSummary>;
+
+/**
+ * The proposal calls of the gateway (spec part 2 §7 "Proposals"), typed from their contract
+ * (domain/contracts/proposals.ts), the same zod objects the gateway validates and answers with.
+ */
+export const searchProposals = (query: SearchProposalsQuery) =>
+  gatewayClient.get<ProposalsPage>('Proposal/SearchProposals', { query });
+
+export const getProposal = (uniqueId: string) =>
+  gatewayClient.get<ProposalDetail>('Proposal/GetProposalByUniqueId', {
+    query: { ProposalUniqueId: uniqueId },
+  });
+
+/** The broker's quick search over its own proposals: number, party name or document. */
+export const searchProposalsByText = (TextSearch: string) =>
+  gatewayClient.post<ProposalSummary[]>('Proposal/SearchBrokerProposalByText', {
+    query: { TextSearch },
+  });
+
+/** Creates the quote (no UniqueId) or saves a wizard step (UniqueId and the Version read). */
+export const updateProposal = (input: UpdateProposalInput) =>
+  gatewayClient.post<ProposalDetail>('Proposal/UpdateProposal', { json: input });
+
+/** The premium and its calculation memory for the choices sent; nothing is saved. */
+export const calculateFinancialData = (input: FinancialDataInput) =>
+  gatewayClient.post<FinancialCalculation>('Proposal/CalculateFinancialData', { json: input });
+
+/** Prices again on the gateway and saves the financial data with its memory. */
+export const saveFinancialData = (input: FinancialDataInput) =>
+  gatewayClient.post<ProposalDetail>('Proposal/UpdateCalculateFinancialData', { json: input });
+
+/** Sends the quote (or resubmits it): the automatic engines decide at once. */
+export const submitProposal = (proposal: Pick<ProposalDetail, 'UniqueId' | 'Version'>) =>
+  gatewayClient.post<ProposalDetail>('Proposal/SubmitProposal', {
+    json: { ProposalUniqueId: proposal.UniqueId, Version: proposal.Version },
+  });
+
+export const cancelProposal = (
+  proposal: Pick<ProposalDetail, 'UniqueId' | 'Version'>,
+  justification: string,
+) =>
+  gatewayClient.post<ProposalDetail>('Proposal/CancelProposal', {
+    query: { ProposalUniqueId: proposal.UniqueId },
+    json: { Justification: justification, Version: proposal.Version },
+  });
+
+/** The insurer sends the proposal back to the broker with what to adjust. */
+export const requestProposalAdjustment = (
+  proposal: Pick<ProposalDetail, 'UniqueId' | 'Version'>,
+  observation: string,
+) =>
+  gatewayClient.post<ProposalDetail>('Proposal/RequestProposalAdjustment', {
+    json: {
+      ProposalUniqueId: proposal.UniqueId,
+      Observation: observation,
+      Version: proposal.Version,
+    },
+  });
+
+const engineCalls: Record<EngineName, string> = {
+  PEP: 'Proposal/ExecuteAutomaticPEPApprovalValidation',
+  Credito: 'Proposal/ExecuteAutomaticCreditApprovalValidation',
+  Cadastro: 'Proposal/ExecuteAutomaticRegistrationApprovalValidation',
+  Subscricao: 'Proposal/ExecuteAutomaticSubscriptionApprovalValidation',
+  Resseguro: 'Proposal/ExecuteAutomaticReinsuranceApprovalValidation',
+};
+
+/** Runs one automatic engine again over a proposal in analysis (REPROCESSAMENTO). */
+export const rerunProposalEngine = (uniqueId: string, engine: EngineName) =>
+  gatewayClient.post<ProposalDetail>(engineCalls[engine], {
+    query: { ProposalUniqueId: uniqueId },
+  });
