@@ -44,6 +44,15 @@ const PROPOSALS_MANAGE = [F.GERENCIAR_PROPOSTAS, F.GERENCIAR_PROPOSTAS_SEGURADOR
 
 const ENGINE_RERUN: ApiRule = { anyOf: [F.REPROCESSAMENTO], userTypes: INSURER_STAFF };
 
+/**
+ * Who reads the archives of a document through Broker/GetBrokerRequestDocumentArchives, by the
+ * document's owner kind: the spec lists that call for both the broker's and a proposal's.
+ */
+export const documentArchiveViewers = {
+  broker: [...OWN_BROKER, ...BROKERS_VIEW],
+  proposal: PROPOSALS_VIEW,
+} as const;
+
 const PARAMETERISATION: ApiRule = { anyOf: [F.PARAMETRIZAR_SEGURADORA], userTypes: INSURER_STAFF };
 
 /**
@@ -198,8 +207,10 @@ export const apiAccess: Record<string, ApiRule> = {
     userTypes: INSURER_STAFF,
   },
   'GET /api/Broker/GetBrokerRequestDocuments': { anyOf: OWN_BROKER },
+  // also the archives of a proposal's documents (spec part 2 §7 "Proposals"): the route checks
+  // the rule of the document's own kind (documentArchiveViewers)
   'GET /api/Broker/GetBrokerRequestDocumentArchives': {
-    anyOf: [...OWN_BROKER, ...BROKERS_VIEW],
+    anyOf: [...documentArchiveViewers.broker, ...documentArchiveViewers.proposal],
   },
   'POST /api/Broker/UploadBrokerRequestDocumentArchive': { anyOf: [F.GERENCIAR_CORRETORA] },
   'POST /api/Broker/SubmitDocumentToReview': { anyOf: [F.GERENCIAR_CORRETORA] },
@@ -223,13 +234,15 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/InsuranceCompany/ChangeRequestDocumentName': { anyOf: [F.GERENCIAR_DOCUMENTOS] },
   'POST /api/InsuranceCompany/DeleteRequestDocument': { anyOf: [F.GERENCIAR_DOCUMENTOS] },
   'POST /api/InsuranceCompany/RestoreRequestDocument': { anyOf: [F.GERENCIAR_DOCUMENTOS] },
-  // the insurer's verdict on any party's document (Conforme / Reprovado with a reason)
+  // the insurer's verdict on any party's or proposal's document (Conforme / Reprovado with a
+  // reason); the service checks the manage rule of the document's own kind
   'POST /api/InsuranceCompany/ReviewRequestDocument': {
     anyOf: [
       F.GERENCIAR_TOMADORES_SEGURADORA,
       F.GERENCIAR_SEGURADOS,
       F.GERENCIAR_CORRETORES,
       F.GERENCIAR_DOCUMENTOS,
+      F.GERENCIAR_PROPOSTAS_SEGURADORA,
     ],
     userTypes: INSURER_STAFF,
   },
@@ -418,6 +431,16 @@ export const apiAccess: Record<string, ApiRule> = {
     anyOf: [F.GERENCIAR_PROPOSTAS_SEGURADORA],
     userTypes: INSURER_STAFF,
   },
+  // the proposal's request documents (server/modules/documents/proposalRoutes.ts): the proposal's
+  // scope decides (another's is 404); writes only while the proposal may change
+  // (domain/proposalDocuments.ts); the insurer's verdict is InsuranceCompany/ReviewRequestDocument
+  'GET /api/Proposal/GetPendingRequiredRequestDocuments': { anyOf: PROPOSALS_VIEW },
+  'GET /api/Proposal/GetProposalRequestDocuments': { anyOf: PROPOSALS_VIEW },
+  'POST /api/Proposal/SaveProposalRequestDocument': { anyOf: PROPOSALS_MANAGE },
+  'POST /api/Proposal/CreateProposalRequestDocument': { anyOf: PROPOSALS_MANAGE },
+  'POST /api/Proposal/ProposalChangeRequestDocumentName': { anyOf: PROPOSALS_MANAGE },
+  'POST /api/Proposal/ProposalDeleteRequestDocument': { anyOf: PROPOSALS_MANAGE },
+  'POST /api/Proposal/ProposalRestoreRequestDocument': { anyOf: PROPOSALS_MANAGE },
 };
 
 export const apiAccessKey = (method: string, path: string) =>

@@ -1,11 +1,12 @@
 import { DocumentStatus, type DocumentStatusName } from './documentStatus';
 
 /**
- * Request documents: what the insurer asks of a party (or keeps in its own catalogue), shared by
- * the gateway (server/modules/documents) and the portal (RequestDocumentsPanel).
+ * Request documents: what the insurer asks of a party or of a proposal (or keeps in its own
+ * catalogue), shared by the gateway (server/modules/documents) and the portal
+ * (RequestDocumentsPanel).
  */
 export type RequestDocumentOwnerKind =
-  'policy_holder' | 'policy_holder_limit' | 'insured' | 'broker' | 'insurer';
+  'policy_holder' | 'policy_holder_limit' | 'insured' | 'broker' | 'insurer' | 'proposal';
 
 export interface RequestDocumentArchive {
   Id: number;

@@ -34,6 +34,9 @@ export const requestDocumentManageRule: Record<RequestDocumentOwnerKind, AccessR
   insured: { anyOf: [F.GERENCIAR_SEGURADOS], userTypes: INSURER_STAFF },
   broker: { anyOf: [F.GERENCIAR_CORRETORES], userTypes: INSURER_STAFF },
   insurer: { anyOf: [F.GERENCIAR_DOCUMENTOS], userTypes: INSURER_STAFF },
+  // a broker writes its proposal's documents through the Proposal routes; reviewing them is the
+  // insurer's
+  proposal: { anyOf: [F.GERENCIAR_PROPOSTAS_SEGURADORA], userTypes: INSURER_STAFF },
 };
 
 const holderDocuments = (owner: 'policy_holder' | 'policy_holder_limit') => ({
@@ -179,6 +182,15 @@ export const resourceAccess = {
     delete: route('POST /api/InsuranceCompany/DeleteRequestDocument'),
     restore: route('POST /api/InsuranceCompany/RestoreRequestDocument'),
   },
+  'documentos-proposta': {
+    list: route('GET /api/Proposal/GetProposalRequestDocuments'),
+    create: route('POST /api/Proposal/CreateProposalRequestDocument'),
+    upload: route('POST /api/Proposal/SaveProposalRequestDocument'),
+    rename: route('POST /api/Proposal/ProposalChangeRequestDocumentName'),
+    delete: route('POST /api/Proposal/ProposalDeleteRequestDocument'),
+    restore: route('POST /api/Proposal/ProposalRestoreRequestDocument'),
+    review: requestDocumentManageRule.proposal,
+  },
 } satisfies Record<string, Record<string, AccessRule>>;
 
 export type ResourceName = keyof typeof resourceAccess;
@@ -192,6 +204,7 @@ export const requestDocumentResource = {
   broker: 'documentos-corretor',
   own_broker: 'documentos-corretora',
   insurer: 'documentos-seguradora',
+  proposal: 'documentos-proposta',
 } as const satisfies Record<RequestDocumentOwnerKind | 'own_broker', ResourceName>;
 
 /** The rule of `action` on `resource`, or undefined when the table has none (refused). */

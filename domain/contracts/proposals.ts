@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int32, queryInt32, querySmallInt, smallInt } from './integers';
 import { pageQuery } from './paging';
 import { partyLocationSchema } from './partyLocation';
+import { proposalRequestDocuments } from './proposalDocuments';
 import { sortQuery } from './sorting';
 import { requiredVersion } from './version';
 
@@ -339,6 +340,7 @@ export const proposalDetail = proposalSummary.extend({
   }),
   Observations: z.array(proposalObservation),
   ProposalEngineExecutionLogs: z.array(proposalEngineLog),
+  ...proposalRequestDocuments.shape,
   TimelineHistory: z.array(proposalTimelineEntry),
   AllowedActions: z.array(z.string()).describe('Ações que o usuário pode fazer agora'),
   Version: int32(),

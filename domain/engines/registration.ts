@@ -105,8 +105,11 @@ const missingFields = <F extends string>(
   return missing;
 };
 
-/** Names compare without case, accents or extra spaces: the broker's upload keeps the name. */
-const normalName = (name: string) =>
+/**
+ * Names compare without case, accents or extra spaces: the broker's upload keeps the name (also
+ * how domain/proposalDocuments matches a proposal's documents to the modality's required ones).
+ */
+export const normalName = (name: string) =>
   name
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -6,8 +6,9 @@ import { archives } from './archives';
 /**
  * A document the insurer requests from a party (or keeps in its own catalogue), with its
  * lifecycle: Pendente → (upload) → send to analysis → Aguardando_Analise → Conforme | Reprovado.
- * ownerKind: 'policy_holder' | 'policy_holder_limit' | 'insured' | 'broker' | 'insurer';
- * ownerId is the party's id (the company's id for 'insurer'). Deletion is soft (restorable).
+ * ownerKind: 'policy_holder' | 'policy_holder_limit' | 'insured' | 'broker' | 'insurer' |
+ * 'proposal'; ownerId is the party's id (the company's id for 'insurer', proposals.id for
+ * 'proposal'). Deletion is soft (restorable).
  */
 export const requestDocuments = pgTable(
   'request_documents',

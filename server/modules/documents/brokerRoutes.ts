@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { allows } from '../../../domain/accessRule';
+import { documentArchiveViewers } from '../../../domain/apiAccess';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
-import { ValidationError } from '../../http/errors';
+import { NotFoundError, ValidationError } from '../../http/errors';
 import { findOwnBroker } from '../brokers/scope';
-import { DOCUMENT_REFERENCE_REQUIRED } from './messages';
+import { DOCUMENT_NOT_FOUND, DOCUMENT_REFERENCE_REQUIRED } from './messages';
 import { brokerOwner, ownBrokerOwner } from './owners';
-import { archivesOf, findDocument } from './queries';
+import { archivesOf, findDocument, ownerOf } from './queries';
 import { documentRouteKit, documentTags } from './routeKit';
 import {
   archivesAnswer,
@@ -19,6 +21,8 @@ import {
 import { submitBrokerDocuments } from './verdicts';
 
 const KINDS = ['broker'] as const;
+/** The spec reads a proposal's document archives through the broker's call too. */
+const ARCHIVE_KINDS = ['broker', 'proposal'] as const;
 
 /**
  * /api/Broker compliance documents: the broker uploads its own and submits them to review; the
@@ -44,8 +48,10 @@ export const brokerDocumentRoutes: FastifyPluginAsync<GatewayContext> = async (
     {
       schema: {
         tags: documentTags,
-        summary: 'Arquivos de um documento de corretora',
-        description: 'Informe RequestDocumentUniqueId ou BrokerRequestDocumentId (Id).',
+        summary: 'Arquivos de um documento de corretora ou de proposta',
+        description:
+          'Informe RequestDocumentUniqueId ou BrokerRequestDocumentId (Id). Serve também os ' +
+          'documentos de proposta (no escopo da proposta), como a especificação os lê.',
         querystring: brokerArchivesQuery,
         response: { 200: archivesAnswer, ...errorResponses },
       },
@@ -61,8 +67,13 @@ export const brokerDocumentRoutes: FastifyPluginAsync<GatewayContext> = async (
         RequestDocumentUniqueId
           ? { uniqueId: RequestDocumentUniqueId }
           : { id: BrokerRequestDocumentId },
-        KINDS,
+        ARCHIVE_KINDS,
       );
+      // the route admits the viewers of either kind; each document asks for its own kind's
+      const kind = ownerOf(row).kind as (typeof ARCHIVE_KINDS)[number];
+      if (!allows({ anyOf: documentArchiveViewers[kind] }, request.auth)) {
+        throw new NotFoundError(DOCUMENT_NOT_FOUND);
+      }
       return ok((await archivesOf(db, [row.id])).get(row.id) ?? []);
     },
   );

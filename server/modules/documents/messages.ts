@@ -20,3 +20,9 @@ export const requestDocumentHistoryLabels: Record<string, string> = {
   EnviadoParaAnalise: 'Enviado para análise',
   HasPendingComplianceValidation: 'Validação de conformidade pendente',
 };
+
+/** A proposal's documents (SaveProposalRequestDocument). */
+export const PROPOSAL_DOCUMENT_REFERENCE_REQUIRED =
+  'Documento: informe o documento da proposta (RequestDocumentUniqueId) ou o nome de um documento exigido pela modalidade (Name).';
+export const notARequiredDocument = (name: string) =>
+  `Nome do documento: "${name}" não está entre os documentos exigidos pela modalidade da proposta.`;

@@ -8,6 +8,8 @@ import { DomainError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { findOwnBroker, findVisibleBrokerById } from '../brokers/scope';
 import { findVisibleInsured, findVisibleInsuredById } from '../insured/scope';
 import { findVisiblePolicyHolder, findVisiblePolicyHolderById } from '../policy-holders/scope';
+import { assertProposalDocumentsWritable } from '../proposals/documentGuard';
+import { findVisibleProposal, findVisibleProposalById } from '../proposals/scope';
 import type { AuthContext } from '../security/principal';
 import { DOCUMENT_MANAGE_REFUSED, DOCUMENT_NOT_FOUND } from './messages';
 
@@ -18,7 +20,7 @@ export interface DocumentOwner {
   id: number;
 }
 
-export type HistoryEntity = 'PolicyHolder' | 'Insured' | 'Broker' | 'InsuranceCompany';
+export type HistoryEntity = 'PolicyHolder' | 'Insured' | 'Broker' | 'InsuranceCompany' | 'Proposal';
 
 export const historyEntityOf = (kind: RequestDocumentOwnerKind): HistoryEntity => {
   switch (kind) {
@@ -31,6 +33,8 @@ export const historyEntityOf = (kind: RequestDocumentOwnerKind): HistoryEntity =
       return 'Broker';
     case 'insurer':
       return 'InsuranceCompany';
+    case 'proposal':
+      return 'Proposal';
   }
 };
 
@@ -80,6 +84,16 @@ export const ownBrokerOwner = async (db: Database, auth: AuthContext): Promise<D
   id: (await findOwnBroker(db, auth)).id,
 });
 
+/** A proposal the caller reaches (findVisibleProposal: another broker's or tenant's is 404). */
+export const proposalOwner = async (
+  db: Database,
+  auth: AuthContext,
+  uniqueId: string,
+): Promise<DocumentOwner> => ({
+  kind: 'proposal',
+  id: (await findVisibleProposal(db, auth, uniqueId)).id,
+});
+
 export const insurerOwner = (auth: AuthContext): DocumentOwner => ({
   kind: 'insurer',
   id: auth.companyId,
@@ -96,6 +110,9 @@ const checkOwnerScope = async (db: Database, auth: AuthContext, owner: DocumentO
       return;
     case 'broker':
       await findVisibleBrokerById(db, auth, owner.id);
+      return;
+    case 'proposal':
+      await findVisibleProposalById(db, auth, owner.id);
       return;
     case 'insurer':
       if (owner.id !== auth.companyId) throw new NotFoundError(DOCUMENT_NOT_FOUND);
@@ -122,4 +139,18 @@ export const assertOwnerInScope = async (db: Database, auth: AuthContext, owner:
     }
     throw error as DomainError;
   }
+};
+
+/**
+ * Whether the owner's documents may change now, on top of each document's own lifecycle
+ * (domain/requestDocuments.refusalOf): a proposal's only while the proposal may change and the
+ * caller may write it (domain/proposalDocuments.ts); a party's always. Every write of the service
+ * goes through here, whichever route it came by.
+ */
+export const assertOwnerWritable = async (
+  db: Database,
+  auth: AuthContext,
+  owner: DocumentOwner,
+) => {
+  if (owner.kind === 'proposal') await assertProposalDocumentsWritable(db, auth, owner.id);
 };

@@ -173,6 +173,7 @@ export const ALL_OWNER_KINDS: readonly RequestDocumentOwnerKind[] = [
   'insured',
   'broker',
   'insurer',
+  'proposal',
 ];
 
 /** Any document of the caller's tenant whose owner it reaches (how its archives download). */

@@ -7,6 +7,11 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import {
+  renameRequestDocumentBody as renameBody,
+  requestDocumentRefBody as documentRefBody,
+  uploadRequestDocumentBody as uploadBody,
+} from '../../../domain/contracts/requestDocuments';
 import type { RequestDocument, RequestDocumentOwnerKind } from '../../../domain/requestDocuments';
 import type { Database } from '../../db/client';
 import { errorResponses, ok } from '../../http/envelope';
@@ -21,13 +26,7 @@ import {
   listDocuments,
   ownerOf,
 } from './queries';
-import {
-  documentRefBody,
-  documentsAnswer,
-  oneDocumentAnswer,
-  renameBody,
-  uploadBody,
-} from './schemas';
+import { documentsAnswer, oneDocumentAnswer } from './schemas';
 import {
   createDocument,
   deleteDocument,

@@ -1,45 +1,23 @@
 import { z } from 'zod';
+import {
+  requestDocument,
+  requestDocumentArchive,
+  requestDocumentDescription as description,
+  requestDocumentName as name,
+  requestDocumentUniqueId as documentUniqueId,
+} from '../../../domain/contracts/requestDocuments';
 import { int32, queryInt32 } from '../../http/inputSchemas';
 import { envelopeOf } from '../../http/envelope';
 import { requiredVersion } from '../../http/versionField';
 
-const documentUniqueId = z
-  .string()
-  .max(64)
-  .describe('UniqueId do documento (RequestDocument.UniqueId)');
-const name = z.string().max(500).nullish().describe('Nome do documento (até 150 caracteres)');
-const description = z.string().max(2000).nullish().describe('Descrição (até 500 caracteres)');
+// The shapes every owner shares (the document, its archives, the calls on one document) are the
+// contract in domain/contracts/requestDocuments.ts; the answers in the envelope and each owner's
+// own requests are here.
 const version = requiredVersion('A Version lida do documento');
 
-export const archiveAnswer = z.object({
-  Id: int32(),
-  UniqueId: z.string().describe('Use em Application/GetUrlFileDownload?ArchiveUniqueId'),
-  Name: z.string(),
-  Extension: z.string(),
-  SizeBytes: int32(),
-  CreatedAt: z.string(),
-});
-
-export const documentAnswerSchema = z.object({
-  Id: int32(),
-  UniqueId: z.string(),
-  Name: z.string(),
-  Description: z.string().nullable(),
-  Status: z
-    .enum(['Conforme', 'Pendente', 'Aguardando_Analise', 'Reprovado'])
-    .describe('Situação do documento'),
-  ReviewNote: z.string().nullable().describe('Motivo da reprovação (Reprovado)'),
-  IsDeleted: z.boolean().describe('Excluído (restaurável)'),
-  DeletedAt: z.string().nullable(),
-  CreatedAt: z.string(),
-  RequestedByName: z.string().nullable().describe('Quem solicitou o documento'),
-  Version: int32(),
-  Archives: z.array(archiveAnswer),
-});
-
-export const documentsAnswer = envelopeOf(z.array(documentAnswerSchema));
-export const oneDocumentAnswer = envelopeOf(documentAnswerSchema);
-export const archivesAnswer = envelopeOf(z.array(archiveAnswer));
+export const documentsAnswer = envelopeOf(z.array(requestDocument));
+export const oneDocumentAnswer = envelopeOf(requestDocument);
+export const archivesAnswer = envelopeOf(z.array(requestDocumentArchive));
 export const sentAnswer = envelopeOf(
   z.object({
     SentCount: int32().describe('Documentos que passaram a Aguardando_Analise'),
@@ -83,22 +61,6 @@ export const createBrokerDocumentBody = z.object({
 });
 export const createInsurerDocumentBody = z.object({ Name: name, Description: description });
 
-export const uploadBody = z.object({
-  RequestDocumentUniqueId: documentUniqueId,
-  ArchiveUniqueIds: z
-    .array(z.string().max(64))
-    .nullish()
-    .describe('uniqueIdentifier dos arquivos já enviados por Archive/Upload (1 a 20)'),
-});
-export const renameBody = z.object({
-  RequestDocumentUniqueId: documentUniqueId,
-  Name: name,
-  Version: version,
-});
-export const documentRefBody = z.object({
-  RequestDocumentUniqueId: documentUniqueId,
-  Version: version,
-});
 export const sendToAnalysisBody = z.object({
   PolicyHolderUniqueId: z.string().max(64).describe('UniqueId do tomador'),
 });

@@ -16,7 +16,7 @@ import { attachArchives } from '../files/attach';
 import type { AuthContext } from '../security/principal';
 import { recordDocumentChange, statusChange } from './changes';
 import { ARCHIVES_REQUIRED, ARCHIVES_TOO_MANY, STALE_DOCUMENT } from './messages';
-import type { DocumentOwner } from './owners';
+import { assertOwnerWritable, type DocumentOwner } from './owners';
 import { type DocumentRow, documentAnswer, ownerOf } from './queries';
 
 const MAX_ARCHIVES_PER_CALL = 20;
@@ -37,13 +37,17 @@ const liveArchiveCount = async (db: Database, documentId: number) => {
   return Number(row.total);
 };
 
-/** 409 with the domain's reason when the lifecycle forbids `action` on the document. */
+/**
+ * 409 with the domain's reason when the owner's documents may not change now (a proposal past
+ * the point of change) or the lifecycle forbids `action` on the document.
+ */
 export const assertAllowed = async (
   db: Database,
   auth: AuthContext,
   row: DocumentRow,
   action: RequestDocumentAction,
 ) => {
+  await assertOwnerWritable(db, auth, ownerOf(row));
   const refusal = refusalOf(
     {
       ownerKind: ownerOf(row).kind,
@@ -99,6 +103,7 @@ export const createDocument = async (
   input: NewDocumentInput,
 ) => {
   const { name, description } = readDocumentInput(input);
+  await assertOwnerWritable(db, auth, owner);
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(requestDocuments)

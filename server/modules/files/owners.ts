@@ -49,7 +49,8 @@ const reachNomination: ReachOwner = async (db, auth, nominationId) => {
 
 /** One scope per owner kind: the registry every download goes through. */
 export const archiveOwnerScopes: Record<ArchiveOwnerKind, ReachOwner> = {
-  // the document's own owner (holder, insured, broker or the insurer's catalogue) decides
+  // the document's own owner (holder, insured, broker, proposal or the insurer's catalogue)
+  // decides
   request_document: findRequestDocumentById,
   nomination_letter: reachNomination,
   policy_holder: findVisiblePolicyHolderById,

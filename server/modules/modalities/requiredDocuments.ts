@@ -140,6 +140,10 @@ const listRows = (db: Database, modalityId: number, liveOnly: boolean, pipeTypeI
     )
     .orderBy(asc(modalityRequiredDocuments.pipeTypeId), asc(modalityRequiredDocuments.name));
 
+/** The modality's live required documents, by pipe and name (a proposal's pending ones). */
+export const liveRequiredDocumentRows = (db: Database, modalityId: number) =>
+  listRows(db, modalityId, true);
+
 /**
  * GetProposalParameterRequestDocuments: the modality's documents, by pipe and name; deleted ones
  * (IsDeleted, restorable) only for the parametrisers.

@@ -51,6 +51,7 @@ import {
 } from '../../db/schema';
 import { type Page, paged } from '../../http/paging';
 import { type Sort, type SortColumns, sortOrderBy } from '../../http/sorting';
+import { proposalDocumentsOf } from '../documents/proposalDocuments';
 import { toPartyLocation } from '../locations/partyLocations';
 import type { AuthContext } from '../security/principal';
 import { proposalActions } from './actions';
@@ -413,6 +414,7 @@ export const proposalDetailOf = async (
       Inputs: log.inputs,
       RanAt: log.ranAt.toISOString(),
     })),
+    ...(await proposalDocumentsOf(db, row)),
     TimelineHistory: timeline.map((entry) => ({
       Id: entry.id,
       Situation: entry.situation,

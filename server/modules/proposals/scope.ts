@@ -88,7 +88,12 @@ export const isCoBrokerOnly = (auth: AuthContext, row: ProposalRow) =>
  */
 export const findWritableProposal = async (db: Database, auth: AuthContext, uniqueId: string) => {
   const row = await findVisibleProposal(db, auth, uniqueId);
+  assertProposalWritable(auth, row);
+  return row;
+};
+
+/** The check of findWritableProposal on a proposal already found (holder 403, co-broker 409). */
+export const assertProposalWritable = (auth: AuthContext, row: ProposalRow) => {
   if (proposalScopeOf(auth) === 'holder') throw new ForbiddenError(PROPOSAL_SCOPE_REFUSED);
   if (isCoBrokerOnly(auth, row)) throw new ConflictError(CO_BROKER_READ_ONLY);
-  return row;
 };
