@@ -14,7 +14,7 @@ import {
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
 import { sortOf } from '../../http/sorting';
-import type { EngineName } from '../../../domain/engines';
+import { type EngineName, engineLabels, engineOrder, engineRules } from '../../../domain/engines';
 import {
   cancelProposal,
   reprocessProposalEngine,
@@ -33,6 +33,15 @@ import {
 import { findVisibleProposal } from './scope';
 
 const tags = ['Propostas'];
+
+/** The engines' rules as /docs shows them on SubmitProposal (written once, in domain/engines). */
+const ENGINE_RULES_DOC = [
+  'Motores automáticos, nesta ordem (todos aprovam → Aguardando Emissão; uma recusa → Recusada; documentos faltando → Aguardando Corretor; um encaminhamento → Em análise com a análise pendente):',
+  ...engineOrder.map(
+    (engine) =>
+      `\n\n**${engineLabels[engine]}**\n${engineRules[engine].map((rule) => `- ${rule}`).join('\n')}`,
+  ),
+].join('');
 
 /**
  * Proposals (spec part 2 §7 "Proposals"): quotes and proposals of the caller's scope (insurer
@@ -213,6 +222,7 @@ export const proposalRoutes: FastifyPluginAsync<GatewayContext> = async (instanc
         tags,
         summary:
           'Envia a cotação (ou reenvia após ajuste) à seguradora: prazo legal de aceite e motores automáticos (PEP, crédito, cadastro, subscrição, resseguro)',
+        description: ENGINE_RULES_DOC,
         body: submitProposalBody,
         response: { 200: proposalAnswer, ...errorResponses },
       },
