@@ -1,5 +1,4 @@
 import { toDecimal } from './decimalValue';
-import type { HistoryFieldChange } from './partyLocation';
 
 /**
  * The insurer's SUSEP branches (ramos) and the modality groups inside them, and the tenant-wide
@@ -90,35 +89,23 @@ export const percentText = (value: string | null | undefined) => {
   return amount ? `${amount.toDecimalPlaces(4).toString().replace('.', ',')}%` : null;
 };
 
-export interface ParameterisationGroup {
-  Id: number;
-  ModalityGroupUniqueId: string;
-  Name: string;
-  Version: number;
-  ModalityCount: number;
-}
-
-/** A branch as the parameterisation screens edit it: with its Version and groups. */
-export interface ParameterisationBranch extends BranchFields {
-  Id: number;
-  UniqueId: string;
-  IsActive: boolean;
-  Version: number;
-  Groups: ParameterisationGroup[];
-}
-
-export interface PremiumLimitParameter {
-  Percentage: string;
-  /** 0 while the tenant uses the default (no row yet). */
-  Version: number;
-  History: {
-    Id: number;
-    ChangedAt: string;
-    ChangedByName: string;
-    OldValue: string | null;
-    NewValue: string | null;
-  }[];
-}
+/**
+ * The shapes of the branch, group and premium-limit calls are the contract in
+ * ./contracts/branchGroups (the gateway's route schemas come from the same zod objects):
+ * ParameterisationBranch (a branch with its Version and groups), PremiumLimitParameter (Version 0
+ * while the tenant uses the default), BranchGroupHistoryRow and the bodies the portal sends.
+ */
+export type {
+  BranchGroupHistoryRow,
+  InsertBranchInput,
+  InsertGroupInput,
+  ParameterisationBranch,
+  ParameterisationGroup,
+  PremiumLimitInput,
+  PremiumLimitParameter,
+  UpdateBranchInput,
+  UpdateGroupInput,
+} from './contracts/branchGroups';
 
 /** What a row of the branch and group history is about, in pt-BR. */
 export const branchGroupEntityLabels: Record<string, string> = {
@@ -134,18 +121,3 @@ export const branchGroupValueText = (field: string, value: unknown): string | nu
   if (field === 'Percentage') return percentText(String(value));
   return String(value);
 };
-
-/** A row of Core/GetCompanyBranchesHistory: a branch, group or premium-limit change. */
-export interface BranchGroupHistoryRow {
-  Id: number;
-  ChangedAt: string;
-  ChangedByName: string;
-  /** CompanyBranch, ModalityGroup or PremiumLimit. */
-  Entity: string;
-  /** Ramo, Grupo or Prêmio máximo. */
-  EntityLabel: string;
-  EntityId: number;
-  /** The branch's "code · name", the group's name (with its branch code); null for the limit. */
-  EntityName: string | null;
-  ChangesHistories: HistoryFieldChange[];
-}

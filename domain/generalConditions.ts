@@ -1,3 +1,5 @@
+import type { GeneralConditionStatus } from './contracts/generalConditions';
+
 /**
  * General conditions (condições gerais) of the insurer, one sequence of versions per sector:
  * público (ramo SUSEP 0775) and privado (0776). A version is never edited: publishing writes a
@@ -22,53 +24,22 @@ export const MAX_HTML_LENGTH = 500_000;
 /** SUSEP process number as SUSEP writes it: 15414.900123/2019-45. */
 export const SUSEP_PROCESS_PATTERN = /^\d{5}\.\d{6}\/\d{4}-\d{2}$/;
 
-export type GeneralConditionStatus = 'CURRENT' | 'SCHEDULED' | 'SUPERSEDED';
-
-export interface GeneralConditionVersionAnswer {
-  Id: number;
-  Sector: GeneralConditionSector;
-  BranchCode: string;
-  Number: number;
-  Title: string;
-  SusepProcessNumber: string;
-  EffectiveFrom: string;
-  Html: string;
-  CreatedByName: string;
-  CreatedAt: string;
-  Status: GeneralConditionStatus;
-}
-
-/** Plug/GetGeneralConditions: the spec's fields plus the version in force per sector. */
-export interface GeneralConditionsAnswer {
-  /** The versions in force (at most one per sector). */
-  ContractualTerms: GeneralConditionVersionAnswer[];
-  PrivateContractualTermId: number | null;
-  PublicContractualTermId: number | null;
-}
-
-/** Plug/GetGeneralConditionVersions?sector: every version of a sector, newest first. */
-export interface GeneralConditionSectorAnswer {
-  Sector: GeneralConditionSector;
-  BranchCode: string;
-  /** The number of the newest version (0 when none): the Version a publication sends. */
-  LatestNumber: number;
-  CurrentId: number | null;
-  Versions: GeneralConditionVersionAnswer[];
-}
-
-export interface GeneralConditionHistoryRow {
-  Id: number;
-  Sector: GeneralConditionSector;
-  ChangedAt: string;
-  ChangedByName: string;
-  ChangesHistories: {
-    Field: string;
-    Label: string;
-    OldValue: string | null;
-    NewValue: string | null;
-  }[];
-}
-
+/**
+ * The shapes of the general-conditions calls are the contract in ./contracts/generalConditions
+ * (the gateway's route schemas come from the same zod objects): GeneralConditionVersionAnswer,
+ * GeneralConditionsAnswer (the versions in force, at most one per sector),
+ * GeneralConditionSectorAnswer (every version of a sector, newest first; LatestNumber, 0 when
+ * none, is the Version a publication sends), GeneralConditionHistoryRow and the publication's body.
+ */
+export type {
+  GeneralConditionHistoryRow,
+  GeneralConditionSectorAnswer,
+  GeneralConditionStatus,
+  GeneralConditionsAnswer,
+  GeneralConditionVersionAnswer,
+  PublishGeneralConditionInput,
+  SectorQuery,
+} from './contracts/generalConditions';
 export const generalConditionLabels = {
   Sector: 'Setor',
   Title: 'Título',

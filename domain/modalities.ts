@@ -1,7 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import { toDecimal } from './decimalValue';
 import { modalityTermHistoryLabels } from './modalityTerms';
-import type { HistoryFieldChange } from './partyLocation';
+import type { ModalityFields } from './contracts/modalities';
 
 /**
  * Modalities as the gateway answers them (/api/Core, /api/Modality) and the parameterisation
@@ -63,90 +63,41 @@ export const MODALITY_FLAGS = [
 ] as const;
 export type ModalityFlag = (typeof MODALITY_FLAGS)[number];
 
-/** The modality's own fields, normalised: what is stored, compared and answered. */
-export type ModalityFields = Record<ModalityFlag, boolean> & {
-  Name: string;
-  Ref: string | null;
-  MaxInsuredAmountValue: string;
-  MaxInsuredAmountAutomaticValue: string | null;
-  MinInsurancePremium: string;
-  BaseRate: string;
-  MaxRetroactivityDays: number;
-  MaxFutureDays: number;
-  MinPeriodInDays: number;
-  MaxPeriodInDays: number;
-  DaysForAutomaticCancel: number | null;
-};
-
 type Loose<T> = { [K in keyof T]?: T[K] | number | string | boolean | null };
 /** What InsertModality / UpdateModality carry: numbers as numbers or decimal strings. */
 export type ModalityFieldsInput = Loose<ModalityFields>;
 
-export interface CompanyBranch {
-  Id: number;
-  UniqueId: string;
-  Code: string;
-  Name: string;
-  IsPrivate: boolean;
-  IsActive: boolean;
-}
-
-export interface ModalityListItem extends ModalityFields {
-  Id: number;
-  UniqueId: string;
-  BranchId: number;
-  BranchCode: string;
-  ModalityGroupId: number;
-  ModalityGroupUniqueId: string;
-  ModalityGroupName: string;
-  Version: number;
-}
-
-export interface CoverageAnswer {
-  Id: number;
-  UniqueId: string;
-  ModalityId: number;
-  Name: string;
-  CoverageCalculationTypeId: number;
-  CoverageCalculationTypeName: string;
-  /** JSON text of the parameters, e.g. `{"Percentage":"30.0000"}`. */
-  CoverageCalculationJSONParam: string;
-  IsEnabled: boolean;
-  IsAdditional: boolean;
-  Version: number;
-}
-
-export interface ComplementaryModalityAnswer {
-  /** The link's id (EnableDisableComplementaryModality?complementaryModalityId). */
-  Id: number;
-  ModalityId: number;
-  ComplementaryModalityId: number;
-  ComplementaryModalityUniqueId: string;
-  ComplementaryModalityName: string;
-  IsEnabled: boolean;
-}
-
-export interface ModalityAnswer extends ModalityListItem {
-  Coverages: CoverageAnswer[];
-  ComplementaryModalities: ComplementaryModalityAnswer[];
-}
-
-export interface ModalityGroupAnswer {
-  Id: number;
-  ModalityGroupUniqueId: string;
-  Name: string;
-  BranchId: number;
-  BranchCode: string;
-  BranchName: string;
-  Modalities: ModalityListItem[];
-}
-
-export interface ModalityHistoryRow {
-  Id: number;
-  ChangedAt: string;
-  ChangedByName: string;
-  ChangesHistories: HistoryFieldChange[];
-}
+/**
+ * The shapes of the modality calls are the contract in ./contracts/modalities (the gateway's
+ * route schemas come from the same zod objects): ModalityFields (the modality's own fields,
+ * normalised: what is stored, compared and answered), ModalityListItem (lists and the catalogue),
+ * ModalityAnswer (GetModality, with its coverages and complementary links), CoverageAnswer
+ * (CoverageCalculationJSONParam is JSON text, e.g. `{"Percentage":"30.0000"}`),
+ * ComplementaryModalityAnswer (Id is the link's), ModalityGroupAnswer (GetModalitiesGroups) and
+ * the bodies the portal sends.
+ */
+export type {
+  CompanyBranch,
+  ComplementaryModalityAnswer,
+  CoverageAnswer,
+  CoverageInput,
+  CoverageObjectAnswer,
+  InsertCoverageInput,
+  InsertModalityInput,
+  LinkIdQuery,
+  LinkQuery,
+  ModalityAnswer,
+  ModalityFields,
+  ModalityGroupAnswer,
+  ModalityHistoryRow,
+  ModalityIdQuery,
+  ModalityListItem,
+  ModalityWriteInput,
+  PremiumLimitAnswer,
+  ToggleCoverageQuery,
+  UpdateCoverageInput,
+  UpdateModalityInput,
+} from './contracts/modalities';
 
 export const MAX_MODALITY_NAME = 150;
 export const MAX_REF = 30;
@@ -287,8 +238,3 @@ export const validateModalityFields = (
 
 /** The tenant's default limit of premium over insured amount when it set none. */
 export const DEFAULT_MAX_PREMIUM_PERCENTAGE = '10.0000';
-
-export interface PremiumLimitAnswer {
-  /** The highest premium a proposal may carry, as a percentage of its insured amount. */
-  Percentage: string;
-}

@@ -119,54 +119,31 @@ export const previewTerm = (
   };
 };
 
-/** GetModalityObject / InsertContractualTerm answer. */
-export interface ContractualTermAnswer {
-  /** null while the modality has no text of this type yet. */
-  ContractualTermId: number | null;
-  ModalityId: number;
-  TermType: number;
-  TermTypeName: string;
-  Value: string;
-  /** JSON text: the tags the Value uses, e.g. `["VALOR_IS","NOME_TOMADOR"]`. */
-  JSONTag: string;
-  /** JSON text: each used tag's value in the sample proposal (missing tags are absent). */
-  JSONTagValue: string;
-  /** The Value with the sample proposal's values filled in (HTML; missing tags highlighted). */
-  RenderedValue: string;
-  /** Engine tags the sample leaves empty, shown highlighted in brackets. */
-  MissingTags: string[];
-  Version: number;
-}
-
-export interface ParticularClauseAnswer {
-  Id: number;
-  UniqueId: string;
-  ModalityId: number;
-  Title: string;
-  /** Rich text (HTML). */
-  Value: string;
-  IsActive: boolean;
-  Order: number;
-  Version: number;
-}
-
-export interface RequiredDocumentAnswer {
-  Id: number;
-  UniqueId: string;
-  ModalityId: number;
-  ModalityUniqueId: string;
-  Name: string;
-  Description: string | null;
-  IsRequired: boolean;
-  PipeTypeId: number;
-  PipeTypeName: string;
-  IsDeleted: boolean;
-  Version: number;
-}
-
-export interface PipeTypeAnswer {
-  Id: number;
-  Name: string;
-  /** The modality's live documents checked in this pipe. */
-  DocumentCount: number;
-}
+/**
+ * The shapes of the calls behind a modality's texts are the contract in ./contracts/modalityTerms
+ * (the gateway's route schemas come from the same zod objects): ContractualTermAnswer
+ * (ContractualTermId null while the modality has no text of the type yet; JSONTag and
+ * JSONTagValue are JSON text; RenderedValue the sample preview, missing tags highlighted),
+ * ParticularClauseAnswer (Value is rich text), RequiredDocumentAnswer, PipeTypeAnswer and the
+ * bodies the portal sends.
+ */
+export type {
+  ClausesQuery,
+  ContractualTermAnswer,
+  ContractualTermInput,
+  DocumentIdQuery,
+  DocumentsQuery,
+  DocumentStatusQuery,
+  InsertParticularClauseInput,
+  InsertRequiredDocumentInput,
+  ModalityObjectQuery,
+  ParticularClauseAnswer,
+  ParticularClauseInput,
+  ParticularClauseStatusInput,
+  PipeDocumentsAnswer,
+  PipeTypeAnswer,
+  RequiredDocumentAnswer,
+  RequiredDocumentInput,
+  UpdateParticularClauseInput,
+  UpdateRequiredDocumentInput,
+} from './contracts/modalityTerms';

@@ -84,7 +84,10 @@ export const modalitiesEn: typeof modalitiesPtBR = {
         retry: 'Try again',
         openGroup: 'Open group',
         count: '%{smart_count} modality |||| %{smart_count} modalities',
-        summary: 'Max. insured %{amount} · base rate %{rate} · term %{min} to %{max} days',
+      },
+      export: {
+        branch: 'Branch',
+        group: 'Group',
       },
       create: {
         title: 'New modality',

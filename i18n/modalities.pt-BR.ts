@@ -82,7 +82,10 @@ export const modalitiesPtBR = {
         retry: 'Tentar de novo',
         openGroup: 'Ver grupo',
         count: '%{smart_count} modalidade |||| %{smart_count} modalidades',
-        summary: 'IS máxima %{amount} · taxa base %{rate} · prazo de %{min} a %{max} dias',
+      },
+      export: {
+        branch: 'Ramo',
+        group: 'Grupo',
       },
       create: {
         title: 'Nova modalidade',

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { MAX_VALIDITY_DAYS, MIN_VALIDITY_DAYS } from '../bureauQueries';
 import { cnpjSituations } from '../pjQuerySettings';
 import { CNPJ_INVALID_MESSAGE, isValidCnpj, stripDocument } from '../validators';
-import { bodyId, positiveId } from './ids';
-import { int32, smallInt } from './integers';
+import { int32, positiveBodyId, positiveQueryId, smallInt } from './integers';
 import { requiredVersion, specOptionalVersionQuery } from './version';
+
+const positiveId = positiveQueryId();
+const bodyId = positiveBodyId();
 
 /**
  * The bureau query parameter calls and the PJ query settings calls (spec part 2 §7 "bureau

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MAX_GRACE_PERIOD_DAYS, MAX_INSTALLMENTS } from '../installmentParameters';
-import { bodyId, positiveId } from './ids';
-import { int32 } from './integers';
+import { int32, positiveBodyId, positiveQueryId } from './integers';
 import { requiredVersion } from './version';
+
+const positiveId = positiveQueryId();
+const bodyId = positiveBodyId();
 
 /**
  * The payment instalment calls (spec part 2 §7, /api/InstallmentParameter/* and

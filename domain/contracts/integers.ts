@@ -21,3 +21,16 @@ export const smallInt = () => z.int().min(SMALLINT_MIN).max(SMALLINT_MAX);
 
 /** A `smallint` column sent in the query string or a path. */
 export const querySmallInt = () => z.coerce.number().int().min(SMALLINT_MIN).max(SMALLINT_MAX);
+
+/**
+ * A positive id in a query string, read as digits only: absent → "obrigatório", anything else
+ * (a sign, a decimal point, an exponent) → "inválido", never a coerced number.
+ */
+export const positiveQueryId = () =>
+  z
+    .string()
+    .regex(/^0*[1-9]\d{0,8}$/)
+    .transform(Number);
+
+/** A positive id in a body: a PostgreSQL integer. */
+export const positiveBodyId = () => int32().positive().max(INT32_MAX);

@@ -5,16 +5,22 @@ import type {
   GeneralConditionSectorAnswer,
   GeneralConditionsAnswer,
   GeneralConditionVersionAnswer,
+  PublishGeneralConditionInput,
+  SectorQuery,
 } from '../../domain/generalConditions';
 import { gatewayClient } from '../../src/providers/gatewayClient';
 
-/** The general-conditions calls of the gateway (Plug/…). */
+/**
+ * The general-conditions calls of the gateway (Plug/…), typed from their contract
+ * (domain/contracts/generalConditions.ts), the same zod objects the gateway validates and
+ * answers with.
+ */
 export const getGeneralConditions = () =>
   gatewayClient.get<GeneralConditionsAnswer>('Plug/GetGeneralConditions');
 
 export const getSectorVersions = (sector: GeneralConditionSector) =>
   gatewayClient.get<GeneralConditionSectorAnswer>('Plug/GetGeneralConditionVersions', {
-    query: { sector },
+    query: { sector } satisfies SectorQuery,
   });
 
 export const getGeneralConditionsHistory = () =>
@@ -23,5 +29,5 @@ export const getGeneralConditionsHistory = () =>
 /** `Version` is the LatestNumber read: someone else publishing first makes this a 409. */
 export const publishVersion = (fields: GeneralConditionFields, Version: number) =>
   gatewayClient.post<GeneralConditionVersionAnswer>('Plug/PublishGeneralConditionVersion', {
-    json: { ...fields, Version },
+    json: { ...fields, Version } satisfies PublishGeneralConditionInput,
   });

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { findCoverageCalculationType } from '../../domain/coverageCalculation';
-import { type CoverageAnswer, coverageLabels } from '../../domain/modalities';
+import { type CoverageAnswer, type CoverageInput, coverageLabels } from '../../domain/modalities';
 import { FormDialog, MoneyTextField, useDialogSave } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
 import {
@@ -27,7 +27,6 @@ import {
   emptyCoverageForm,
 } from './coverageForm';
 import { cleanDecimalTyping } from './decimalText';
-import type { CoverageInput } from './modalitiesApi';
 
 export interface CoverageDialogProps {
   /** The coverage being edited; absent for a new one. */

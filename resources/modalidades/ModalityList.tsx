@@ -9,7 +9,6 @@ import {
   CardHeader,
   InputAdornment,
   LinearProgress,
-  List,
   Stack,
   Tab,
   Tabs,
@@ -17,38 +16,110 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link, useGetList, useListController, useTranslate } from 'react-admin';
-import type { ModalityGroupAnswer } from '../../domain/modalities';
+import {
+  DataTable,
+  Link,
+  ListContextProvider,
+  ResourceContextProvider,
+  useGetList,
+  useList,
+  useListContext,
+  useListController,
+  useTranslate,
+} from 'react-admin';
+import { formatBRL } from '../../domain/format';
+import {
+  type ModalityGroupAnswer,
+  type ModalityListItem,
+  modalityLabels,
+} from '../../domain/modalities';
 import { PageFrame } from '../../src/components';
+import { BrazilianExportButton } from '../../src/export';
 import { BranchGroupHistoryCard } from './BranchGroupHistoryCard';
 import { BranchToolbar } from './BranchToolbar';
 import { ModalityCreateDialog } from './ModalityCreateDialog';
-import { ModalityListRow } from './ModalitySummary';
-import { groupPath, MENU_PATH } from './paths';
+import { formatRate } from './decimalText';
+import { MODALITY_ROWS } from './modalidadesDataProvider';
+import { modalityExportColumns } from './modalityExportColumns';
+import { ModalityChips } from './ModalitySummary';
+import { groupPath, MENU_PATH, modalityPath } from './paths';
 import { PremiumLimitCard } from './PremiumLimitCard';
 import { useModalityBranches } from './useModalities';
 
+type ModalityRow = ModalityListItem & { id: number };
+const Col = DataTable.Col<ModalityRow>;
+
+/**
+ * A group of the catalogue and its modalities as a table. Its column headers sort through the
+ * catalogue's own list (sort and order in the URL): the dataProvider orders the modalities inside
+ * each group, so every group's table follows the one sort.
+ */
 export const GroupCard = ({ group }: { group: ModalityGroupAnswer }) => {
   const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`resources.modalidades.${key}`, options);
+  const { sort, setSort } = useListContext<GroupRecord>();
+  const rows = group.Modalities.map((modality) => ({ ...modality, id: modality.Id }));
+  // the rows as the dataProvider ordered them; the headers show and set the catalogue's sort
+  const list = { ...useList<ModalityRow>({ data: rows, perPage: PER_PAGE }), sort, setSort };
   return (
     <Card variant="outlined">
       <CardHeader
         title={group.Name}
-        subheader={translate('resources.modalidades.list.count', {
-          smart_count: group.Modalities.length,
-        })}
+        subheader={t('list.count', { smart_count: group.Modalities.length })}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
           <Button component={Link} to={groupPath(group.BranchId, group.Id)} size="small">
-            {translate('resources.modalidades.list.openGroup')}
+            {t('list.openGroup')}
           </Button>
         }
       />
-      <List disablePadding dense>
-        {group.Modalities.map((modality) => (
-          <ModalityListRow key={modality.Id} modality={modality} />
-        ))}
-      </List>
+      <ListContextProvider value={list}>
+        <DataTable<ModalityRow>
+          aria-label={group.Name}
+          bulkActionButtons={false}
+          rowClick={false}
+          rowSx={(modality) => ({ opacity: modality.IsDeleted ? 0.6 : 1 })}
+          empty={<Typography sx={{ px: 2, pb: 2 }}>{t('group.empty')}</Typography>}
+        >
+          <Col
+            source="Name"
+            label={modalityLabels.Name}
+            render={(modality) => <Link to={modalityPath(modality)}>{modality.Name}</Link>}
+          />
+          <Col source="Ref" label={modalityLabels.Ref} />
+          <Col
+            align="right"
+            source="MaxInsuredAmountValue"
+            label={t('group.maxAmount')}
+            render={(modality) => formatBRL(modality.MaxInsuredAmountValue)}
+          />
+          <Col
+            align="right"
+            source="MinInsurancePremium"
+            label={t('group.minPremium')}
+            render={(modality) => formatBRL(modality.MinInsurancePremium)}
+          />
+          <Col
+            align="right"
+            source="BaseRate"
+            label={t('group.baseRate')}
+            render={(modality) => formatRate(modality.BaseRate)}
+          />
+          <Col
+            source="MaxPeriodInDays"
+            label={t('group.period')}
+            render={(modality) =>
+              t('group.days', { min: modality.MinPeriodInDays, max: modality.MaxPeriodInDays })
+            }
+          />
+          <Col
+            source="flags"
+            label={t('group.flags')}
+            disableSort
+            render={(modality) => <ModalityChips modality={modality} />}
+          />
+        </DataTable>
+      </ListContextProvider>
     </Card>
   );
 };
@@ -86,7 +157,8 @@ type SetFilters = ReturnType<typeof useListController>['setFilters'];
 
 /**
  * /parametrizacao/modalidades: branches as tabs, each with its groups and their modalities. The
- * branch tab and the search are the list's filter (`BranchId`, `q`), kept in the URL.
+ * branch tab and the search are the list's filter (`BranchId`, `q`) and the column order its
+ * sort, all kept in the URL; the export writes the branch's modalities as shown.
  */
 export const ModalityList = () => {
   const translate = useTranslate();
@@ -117,6 +189,8 @@ export const ModalityList = () => {
     { enabled: currentBranch !== null },
   );
   const shown = (list.data ?? []).filter((group) => group.BranchId === currentBranch);
+  // the tables and the export read the list as shown: a URL without a branch shows the first one
+  const shownList = { ...list, filterValues: { ...filterValues, BranchId: currentBranch } };
   const failed = branches.error ?? list.error;
 
   return (
@@ -176,34 +250,50 @@ export const ModalityList = () => {
         </Tabs>
       )}
       <BranchToolbar branchId={currentBranch} />
-      <TextField
-        size="small"
-        label={t('search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Stack spacing={2}>
-        {shown.map((group) => (
-          <GroupCard key={group.Id} group={group} />
-        ))}
-        {list.data && !shown.length && (
-          <Card variant="outlined">
-            <CardContent>
-              <Typography color="text.secondary">{t('empty')}</Typography>
-            </CardContent>
-          </Card>
-        )}
-      </Stack>
+      <ResourceContextProvider value="modalidades">
+        <ListContextProvider value={shownList}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <TextField
+              size="small"
+              label={t('search')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              sx={{ width: { xs: '100%', sm: 360 } }}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            {/* the branch's modalities as the screen shows them: search and column order */}
+            <BrazilianExportButton<ModalityRow>
+              columns={modalityExportColumns(translate)}
+              filename="modalidades"
+              meta={MODALITY_ROWS}
+            />
+          </Stack>
+          <Stack spacing={2}>
+            {shown.map((group) => (
+              <GroupCard key={group.Id} group={group} />
+            ))}
+            {list.data && !shown.length && (
+              <Card variant="outlined">
+                <CardContent>
+                  <Typography color="text.secondary">{t('empty')}</Typography>
+                </CardContent>
+              </Card>
+            )}
+          </Stack>
+        </ListContextProvider>
+      </ResourceContextProvider>
       <Box sx={{ mt: 3 }}>
         <PremiumLimitCard />
       </Box>

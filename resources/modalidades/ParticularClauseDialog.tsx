@@ -1,11 +1,10 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ParticularClauseAnswer } from '../../domain/modalityTerms';
+import type { ParticularClauseAnswer, ParticularClauseInput } from '../../domain/modalityTerms';
 import type { TermTag } from '../../domain/templates';
 import { FormDialog, useDialogSave } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
-import type { ParticularClauseInput } from './modalityTextsApi';
 import { TaggedTextEditor } from './TaggedTextEditor';
 import { isBlankText } from './textForm';
 

@@ -1,10 +1,13 @@
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { PipeTypeAnswer, RequiredDocumentAnswer } from '../../domain/modalityTerms';
+import type {
+  PipeTypeAnswer,
+  RequiredDocumentAnswer,
+  RequiredDocumentInput,
+} from '../../domain/modalityTerms';
 import { FormDialog, useDialogSave } from '../../src/components';
 import { gatewayMessages, messagesByField } from '../../src/components/parties/gatewayMessages';
-import type { RequiredDocumentInput } from './modalityTextsApi';
 
 export interface RequiredDocumentDialogProps {
   /** The document being edited; absent for a new one. */

@@ -6,9 +6,8 @@ import {
   validateCoverageCalculation,
 } from '../../domain/coverageCalculation';
 import { formatBRL } from '../../domain/format';
-import { type CoverageAnswer, coverageLabels } from '../../domain/modalities';
+import { type CoverageAnswer, type CoverageInput, coverageLabels } from '../../domain/modalities';
 import { decimalFromText, formatRate, textFromDecimal } from './decimalText';
-import type { CoverageInput } from './modalitiesApi';
 
 /** The coverage dialog as the user edits it: money as decimal strings, percentages as typed. */
 export interface CoverageFormValues {
@@ -86,13 +85,16 @@ export const coverageErrorsOf = (messages: string[], typeId: number | null): Cov
   return errors;
 };
 
+/** What the dialog sends: the JSON parameters always as text (the contract also takes an object). */
+export type CoverageDialogInput = CoverageInput & { CoverageCalculationJSONParam: string };
+
 /**
  * Checks the dialog with the gateway's rules and builds what InsertCoverage / UpdateCoverage
  * carry: the JSON parameters normalised and in the type's key order.
  */
 export const buildCoverageInput = (
   values: CoverageFormValues,
-): { input: CoverageInput | null; errors: CoverageFormErrors } => {
+): { input: CoverageDialogInput | null; errors: CoverageFormErrors } => {
   const problems: string[] = [];
   const name = values.Name.trim().replace(/\s+/g, ' ');
   if (!name) problems.push(`${coverageLabels.Name}: informe o nome.`);

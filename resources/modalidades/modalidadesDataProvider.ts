@@ -1,6 +1,6 @@
 import type { GetListParams, GetOneParams } from 'react-admin';
 import type { ModalityGroupAnswer } from '../../domain/modalities';
-import { localListResult } from '../../src/providers/listParams';
+import { localListResult, sortRows } from '../../src/providers/listParams';
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
 import * as branchGroupsApi from './branchGroupsApi';
 import * as modalitiesApi from './modalitiesApi';
@@ -26,11 +26,20 @@ export const filterGroups = (groups: ModalityGroupAnswer[], search: string) => {
 };
 
 /**
+ * The `meta` of a `modalidades` getList that wants the catalogue's modalities, one record each
+ * (id: the modality's Id), rather than its groups: the CSV export's rows.
+ */
+export const MODALITY_ROWS = { rows: 'modalities' } as const;
+
+/**
  * Resource `modalidades`. The list is the catalogue as GetModalitiesGroups answers it: one record
  * per modality group, with its modalities (the filter `BranchId` keeps one branch's groups, `q`
- * the groups and modalities whose name matches). Group records take the group's UniqueId as id,
- * so react-admin's cache never mistakes one for the modality of the same number that `getOne`
- * reads by its Id (GetModality, as in /…/modalidade/:modalidadeId/:modalidadeUniqueId/).
+ * the groups and modalities whose name matches). The screen shows the catalogue grouped: the
+ * list's sort orders the modalities inside each group, and the groups keep the gateway's order.
+ * Group records take the group's UniqueId as id, so react-admin's cache never mistakes one for the
+ * modality of the same number that `getOne` reads by its Id (GetModality, as in
+ * /…/modalidade/:modalidadeId/:modalidadeUniqueId/). With `meta` MODALITY_ROWS the records are
+ * those modalities, in the same order.
  */
 const modalidadesMapping = {
   getList: async (_resource: string, params: GetListParams) => {
@@ -38,11 +47,16 @@ const modalidadesMapping = {
     const inBranch = (await modalitiesApi.getModalityGroups()).filter(
       (group) => branchId === undefined || group.BranchId === Number(branchId),
     );
-    return localListResult(
-      filterGroups(inBranch, String(params.filter?.q ?? '')),
-      params,
-      (group) => group.ModalityGroupUniqueId,
-    );
+    const groups = filterGroups(inBranch, String(params.filter?.q ?? '')).map((group) => ({
+      ...group,
+      Modalities: [...sortRows(group.Modalities, params.sort)],
+    }));
+    const { pagination } = params;
+    if (params.meta?.rows === MODALITY_ROWS.rows) {
+      const modalities = groups.flatMap((group) => group.Modalities);
+      return localListResult(modalities, { pagination }, (modality) => modality.Id);
+    }
+    return localListResult(groups, { pagination }, (group) => group.ModalityGroupUniqueId);
   },
   getOne: async (_resource: string, { id }: GetOneParams) => {
     const modality = await modalitiesApi.getModality(Number(id));

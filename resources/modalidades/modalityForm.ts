@@ -1,7 +1,7 @@
 import {
   MODALITY_FLAGS,
   type ModalityField,
-  type ModalityFieldsInput,
+  type ModalityWriteInput,
   type ModalityFlag,
   type ModalityListItem,
   modalityLabels,
@@ -76,7 +76,7 @@ export const modalityFormOf = (modality: ModalityListItem): ModalityFormValues =
 const days = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** What InsertModality / UpdateModality carry. */
-export const modalityInputOf = (values: ModalityFormValues): ModalityFieldsInput => ({
+export const modalityInputOf = (values: ModalityFormValues): ModalityWriteInput => ({
   ...values,
   Name: values.Name.trim(),
   Ref: values.Ref.trim() || null,

@@ -1,15 +1,29 @@
 import type {
+  ClausesQuery,
   ContractualTermAnswer,
+  ContractualTermInput,
+  DocumentIdQuery,
+  DocumentsQuery,
+  DocumentStatusQuery,
+  InsertParticularClauseInput,
+  InsertRequiredDocumentInput,
+  ModalityObjectQuery,
   ParticularClauseAnswer,
+  ParticularClauseInput,
+  ParticularClauseStatusInput,
   PipeTypeAnswer,
   RequiredDocumentAnswer,
+  RequiredDocumentInput,
+  UpdateParticularClauseInput,
+  UpdateRequiredDocumentInput,
 } from '../../domain/modalityTerms';
 import type { TermTag } from '../../domain/templates';
 import { gatewayClient } from '../../src/providers/gatewayClient';
 
 /**
  * The calls behind a modality's texts: contractual terms, particular clauses and the documents a
- * proposal of it must carry (spec part 1 §7 "Modalities").
+ * proposal of it must carry (spec part 1 §7 "Modalities"), typed from their contract
+ * (domain/contracts/modalityTerms.ts), the same zod objects the gateway validates and answers with.
  */
 
 export const getCompanyTermTags = () =>
@@ -17,33 +31,17 @@ export const getCompanyTermTags = () =>
 
 export const getContractualTerm = (ModalityId: number, termType: number) =>
   gatewayClient.get<ContractualTermAnswer>('Core/GetModalityObject', {
-    query: { ModalityId, termType },
+    query: { ModalityId, termType } satisfies ModalityObjectQuery,
   });
 
 /** JSONTag and JSONTagValue travel as the editor computed them; the gateway recomputes both. */
-export interface ContractualTermInput {
-  ModalityId: number;
-  TermType: number;
-  Value: string;
-  JSONTag: string;
-  JSONTagValue: string;
-  Version: number;
-}
-
 export const saveContractualTerm = (input: ContractualTermInput) =>
   gatewayClient.put<ContractualTermAnswer>('Core/InsertContractualTerm', { json: input });
 
 export const getParticularClauses = (modalityid: number) =>
   gatewayClient.get<ParticularClauseAnswer[]>('Core/GetParticularDetailClauses', {
-    query: { modalityid },
+    query: { modalityid } satisfies ClausesQuery,
   });
-
-export interface ParticularClauseInput {
-  Title: string;
-  Value: string;
-  /** Absent: after the last one. */
-  Order?: number | null;
-}
 
 /** The spec's rule: a clause without Id is inserted, one with Id is updated. */
 export const saveParticularClause = (
@@ -53,39 +51,43 @@ export const saveParticularClause = (
 ) =>
   clause
     ? gatewayClient.put<ParticularClauseAnswer>('Core/UpdateParticularClause', {
-        json: { Id: clause.Id, Version: clause.Version, ...input },
+        json: {
+          Id: clause.Id,
+          Version: clause.Version,
+          ...input,
+        } satisfies UpdateParticularClauseInput,
       })
     : gatewayClient.post<ParticularClauseAnswer>('Core/InsertParticularClause', {
-        json: { ModalityId, ...input },
+        json: { ModalityId, ...input } satisfies InsertParticularClauseInput,
       });
 
 export const moveParticularClause = (clause: ParticularClauseAnswer, Order: number) =>
   gatewayClient.put<ParticularClauseAnswer>('Core/UpdateParticularClause', {
-    json: { Id: clause.Id, Version: clause.Version, Order },
+    json: { Id: clause.Id, Version: clause.Version, Order } satisfies UpdateParticularClauseInput,
   });
 
 export const setParticularClauseStatus = (clause: ParticularClauseAnswer, IsActive: boolean) =>
   gatewayClient.put<ParticularClauseAnswer>('Core/UpdateStatusParticularClause', {
-    json: { Id: clause.Id, IsActive, Version: clause.Version },
+    json: {
+      Id: clause.Id,
+      IsActive,
+      Version: clause.Version,
+    } satisfies ParticularClauseStatusInput,
   });
 
 /** `ignoreCache` right after a write, so no cache between portal and gateway serves old rows. */
+const documentsQuery = (ModalityUniqueId: string, ignoreCache: boolean): DocumentsQuery =>
+  ignoreCache ? { ModalityUniqueId, ignoreCache: 'true' } : { ModalityUniqueId };
+
 export const getRequiredDocuments = (ModalityUniqueId: string, ignoreCache = false) =>
   gatewayClient.get<RequiredDocumentAnswer[]>('Core/GetProposalParameterRequestDocuments', {
-    query: ignoreCache ? { ModalityUniqueId, ignoreCache: true } : { ModalityUniqueId },
+    query: documentsQuery(ModalityUniqueId, ignoreCache),
   });
 
 export const getDocumentPipeTypes = (ModalityUniqueId: string, ignoreCache = false) =>
   gatewayClient.get<PipeTypeAnswer[]>('Core/GetPipeTypeForDocument', {
-    query: ignoreCache ? { ModalityUniqueId, ignoreCache: true } : { ModalityUniqueId },
+    query: documentsQuery(ModalityUniqueId, ignoreCache),
   });
-
-export interface RequiredDocumentInput {
-  Name: string;
-  Description: string | null;
-  IsRequired: boolean;
-  PipeTypeId: number;
-}
 
 export const saveRequiredDocument = (
   ModalityUniqueId: string,
@@ -94,20 +96,24 @@ export const saveRequiredDocument = (
 ) =>
   document
     ? gatewayClient.put<RequiredDocumentAnswer>('Core/UpdateProposalParameterRequestDocument', {
-        json: { Id: document.Id, Version: document.Version, ...input },
+        json: {
+          Id: document.Id,
+          Version: document.Version,
+          ...input,
+        } satisfies UpdateRequiredDocumentInput,
       })
     : gatewayClient.post<RequiredDocumentAnswer>('Core/InsertProposalParameterRequestDocument', {
-        json: { ModalityUniqueId, ...input },
+        json: { ModalityUniqueId, ...input } satisfies InsertRequiredDocumentInput,
       });
 
 type DocumentRead = Pick<RequiredDocumentAnswer, 'Id' | 'Version'>;
 
 export const deleteRequiredDocument = ({ Id, Version }: DocumentRead) =>
   gatewayClient.delete<RequiredDocumentAnswer>('Core/DeleteProposalParameterRequestDocument', {
-    query: { id: Id, Version },
+    query: { id: Id, Version } satisfies DocumentIdQuery,
   });
 
 export const restoreRequiredDocument = ({ Id, Version }: DocumentRead) =>
   gatewayClient.post<RequiredDocumentAnswer>('Core/UpdateStatusProposalParameterRequestDocument', {
-    query: { id: Id, IsDeleted: false, Version },
+    query: { id: Id, IsDeleted: 'false', Version } satisfies DocumentStatusQuery,
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ModalityFieldsInput } from '../../domain/modalities';
+import type { ModalityWriteInput } from '../../domain/modalities';
 import { gatewayMessages } from '../../src/components/parties/gatewayMessages';
 import {
   checkModalityForm,
@@ -15,7 +15,7 @@ import {
  */
 export const useModalityForm = (
   initial: ModalityFormValues,
-  save: (input: ModalityFieldsInput) => Promise<unknown>,
+  save: (input: ModalityWriteInput) => Promise<unknown>,
 ) => {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ModalityFieldErrors>({});

@@ -21,8 +21,20 @@ export const sanitizeRichText = (html: string): string => {
 };
 
 /**
- * A rich-text field of a request body (editor HTML): at most `maxLength` characters, sanitised
- * before the route sees it, so every route that stores rich text stores it clean.
+ * A call contract's body (domain/contracts) with its rich-text fields (editor HTML) sanitised
+ * before the route sees it, so every route that stores rich text stores it clean. The contract
+ * declares those fields as bounded strings: sanitising needs jsdom, which only the gateway loads.
+ * The body's JSON schema, description included, is the contract's unchanged.
  */
-export const richText = (maxLength: number) =>
-  z.string().max(maxLength).overwrite(sanitizeRichText);
+export const sanitisingRichText = <Body extends z.ZodObject>(
+  body: Body,
+  fields: readonly (keyof z.output<Body> & string)[],
+) =>
+  body.overwrite((value) => {
+    const clean: Record<string, unknown> = { ...value };
+    for (const field of fields) {
+      const html = clean[field];
+      if (typeof html === 'string') clean[field] = sanitizeRichText(html);
+    }
+    return clean as z.output<Body>;
+  });

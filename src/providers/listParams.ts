@@ -1,4 +1,4 @@
-import type { GetListParams, GetListResult, Identifier, RaRecord } from 'react-admin';
+import type { GetListParams, GetListResult, Identifier, RaRecord, SortPayload } from 'react-admin';
 import { HttpError } from 'react-admin';
 import type { SortOrder } from '../../domain/contracts/sorting';
 import { stripDocument } from '../../domain/cpfCnpj';
@@ -93,26 +93,32 @@ const compareValues = (a: unknown, b: unknown): number => {
 };
 
 /**
+ * Rows already in hand in the list's sort (as they are for react-admin's default `id`), compared
+ * as pt-BR text with numbers in order; empty values last whatever the order.
+ */
+export const sortRows = <Row>(rows: readonly Row[], sort?: SortPayload): readonly Row[] => {
+  const field = sort?.field && sort.field !== 'id' ? sort.field : null;
+  if (!field) return rows;
+  const direction = sort?.order === 'DESC' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const x = (a as Record<string, unknown>)[field];
+    const y = (b as Record<string, unknown>)[field];
+    // a blank never heads the list
+    if (isEmpty(x) || isEmpty(y)) return Number(isEmpty(x)) - Number(isEmpty(y));
+    return direction * compareValues(x, y);
+  });
+};
+
+/**
  * For the gateway calls that answer the whole list at once: the list result of one page of
- * `rows`, sorted here by the list's sort (none for react-admin's default `id`), each row's `id`
- * taken from `idOf`.
+ * `rows`, sorted here by the list's sort (sortRows), each row's `id` taken from `idOf`.
  */
 export const localListResult = <Row, R extends RaRecord = Row & { id: Identifier }>(
   rows: readonly Row[],
   { pagination, sort }: Pick<GetListParams, 'pagination' | 'sort'>,
   idOf: (row: Row) => Identifier,
 ): GetListResult<R> => {
-  const field = sort?.field && sort.field !== 'id' ? sort.field : null;
-  const direction = sort?.order === 'DESC' ? -1 : 1;
-  const sorted = field
-    ? [...rows].sort((a, b) => {
-        const x = (a as Record<string, unknown>)[field];
-        const y = (b as Record<string, unknown>)[field];
-        // empty values last whatever the order: a blank never heads the list
-        if (isEmpty(x) || isEmpty(y)) return Number(isEmpty(x)) - Number(isEmpty(y));
-        return direction * compareValues(x, y);
-      })
-    : rows;
+  const sorted = sortRows(rows, sort);
   const page = pagination?.page ?? 1;
   const perPage = pagination?.perPage ?? (rows.length || 1);
   const start = (page - 1) * perPage;

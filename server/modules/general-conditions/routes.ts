@@ -5,14 +5,16 @@ import { errorResponses, ok } from '../../http/envelope';
 import { listGeneralConditionsHistory } from './history';
 import { getGeneralConditions, getSector, getVersion, readSector } from './queries';
 import {
+  optionalSectorQuery,
+  sectorQuery,
+  versionIdQuery,
+} from '../../../domain/contracts/generalConditions';
+import {
   conditionsAnswer,
   historyAnswer,
-  optionalSectorQuery,
   publishBody,
   sectorAnswer,
-  sectorQuery,
   versionAnswer,
-  versionIdQuery,
 } from './schemas';
 import { publishVersion } from './writes';
 

@@ -5,15 +5,17 @@ import { errorResponses, ok } from '../../http/envelope';
 import { listBranchGroupHistory } from './branchGroupHistory';
 import { getPremiumLimitParameter, listParameterisationBranches } from './branchGroupQueries';
 import {
-  branchAnswer,
-  branchesAnswer,
-  branchGroupHistoryAnswer,
   insertBranchBody,
   insertGroupBody,
   premiumLimitBody,
-  premiumLimitParameterAnswer,
   updateBranchBody,
   updateGroupBody,
+} from '../../../domain/contracts/branchGroups';
+import {
+  branchAnswer,
+  branchesAnswer,
+  branchGroupHistoryAnswer,
+  premiumLimitParameterAnswer,
 } from './branchGroupSchemas';
 import {
   insertBranch,

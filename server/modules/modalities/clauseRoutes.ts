@@ -3,14 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
 import { insertClause, listClauses, setClauseStatus, updateClause } from './particularClauses';
-import {
-  clauseAnswer,
-  clausesAnswer,
-  clausesQuery,
-  clauseStatusBody,
-  insertClauseBody,
-  updateClauseBody,
-} from './termSchemas';
+import { clauseStatusBody, clausesQuery } from '../../../domain/contracts/modalityTerms';
+import { clauseAnswer, clausesAnswer, insertClauseBody, updateClauseBody } from './termSchemas';
 
 const tags = ['Modalidades'];
 

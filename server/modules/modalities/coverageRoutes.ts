@@ -13,17 +13,19 @@ import {
 import {
   additionalCoveragesQuery,
   complementaryListQuery,
-  coverageAnswer,
-  coverageObjectsAnswer,
   coverageObjectsBody,
-  coveragesAnswer,
-  toggleCoverageQuery,
   insertCoverageBody,
-  linkAnswer,
   linkIdQuery,
   linkQuery,
-  linksAnswer,
+  toggleCoverageQuery,
   updateCoverageBody,
+} from '../../../domain/contracts/modalities';
+import {
+  coverageAnswer,
+  coverageObjectsAnswer,
+  coveragesAnswer,
+  linkAnswer,
+  linksAnswer,
 } from './schemas';
 
 const tags = ['Modalidades'];

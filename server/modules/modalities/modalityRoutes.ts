@@ -13,17 +13,19 @@ import {
   listGroups,
 } from './queries';
 import {
-  branchesAnswer,
   branchIdQuery,
   groupQuery,
+  insertModalityBody,
+  modalityIdQuery,
+  updateModalityBody,
+} from '../../../domain/contracts/modalities';
+import {
+  branchesAnswer,
   groupsAnswer,
   historyAnswer,
-  insertModalityBody,
   modalitiesAnswer,
   modalityAnswer,
-  modalityIdQuery,
   premiumLimitAnswer,
-  updateModalityBody,
 } from './schemas';
 
 const tags = ['Modalidades'];

@@ -12,16 +12,18 @@ import {
   updateRequiredDocument,
 } from './requiredDocuments';
 import {
-  cardDocumentsAnswer,
   cardDocumentsQuery,
-  documentAnswer,
   documentIdQuery,
-  documentsAnswer,
-  documentsQuery,
   documentStatusQuery,
+  documentsQuery,
   insertDocumentBody,
-  pipeTypesAnswer,
   updateDocumentBody,
+} from '../../../domain/contracts/modalityTerms';
+import {
+  cardDocumentsAnswer,
+  documentAnswer,
+  documentsAnswer,
+  pipeTypesAnswer,
 } from './termSchemas';
 
 const tags = ['Modalidades'];

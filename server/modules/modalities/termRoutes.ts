@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
 import { getContractualTerm, saveContractualTerm } from './contractualTerms';
-import { contractualTermBody, modalityObjectQuery, termAnswer } from './termSchemas';
+import { modalityObjectQuery } from '../../../domain/contracts/modalityTerms';
+import { contractualTermBody, termAnswer } from './termSchemas';
 
 const tags = ['Modalidades'];
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalityList } from '../../../resources/modalidades/ModalityList';
 import { executante, groupOf, renderModalities } from './modalityFixtures';
 
@@ -39,10 +39,11 @@ describe('the modality list', () => {
     renderModalities(<ModalityList />);
     await screen.findByRole('heading', { name: 'Garantias contratuais' });
     expect(screen.getByRole('tab', { name: '0775 · Setor público', selected: true })).toBeTruthy();
-    const link = screen.getByRole('link', { name: /Executante construtor · EXE-01/ });
+    const link = screen.getByRole('link', { name: 'Executante construtor' });
     expect(link.getAttribute('href')).toBe(
       `/parametrizacao/branch/1/grupo/3/modalidade/21/${executante.UniqueId}/`,
     );
+    expect(within(link.closest('tr')!).getByText('EXE-01')).toBeTruthy();
     expect(screen.queryByText('Imobiliário')).toBeNull();
 
     await user.type(screen.getByRole('textbox', { name: 'Pesquisar modalidade' }), 'manutencao');
@@ -85,5 +86,137 @@ describe('the modality list', () => {
     ).toBe('locacao');
     expect(screen.queryByRole('link', { name: /Imobiliário/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Garantias contratuais' })).toBeNull();
+  });
+});
+
+describe('the modality catalogue’s columns and export', () => {
+  const downloads: Array<{ blob: Blob; filename: string }> = [];
+  let lastBlob: Blob | null = null;
+  const originalCreateObjectURL = URL.createObjectURL;
+
+  beforeEach(() => {
+    downloads.length = 0;
+    // what react-admin's downloadCSV hands the browser: the Blob and the file name
+    URL.createObjectURL = (blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:csv';
+    };
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ blob: lastBlob!, filename: this.download });
+    });
+  });
+  afterEach(() => {
+    URL.createObjectURL = originalCreateObjectURL;
+    vi.restoreAllMocks();
+  });
+
+  const catalogue = () => {
+    api.getBranches.mockResolvedValue([
+      branch(1, '0775', 'Setor público'),
+      branch(2, '0776', 'Setor privado'),
+    ]);
+    api.getModalityGroups.mockResolvedValue([
+      groupOf([
+        executante,
+        { ...executante, Id: 22, Name: 'Adiantamento de pagamento', Ref: null, BaseRate: '2.5000' },
+        { ...executante, Id: 23, Name: 'Manutenção corretiva', Ref: 'GE-02', BaseRate: '0.8000' },
+      ]),
+      groupOf([{ ...executante, Id: 40, BranchId: 2, ModalityGroupId: 9, Name: 'Imobiliário' }], {
+        Id: 9,
+        Name: 'Imobiliário',
+        BranchId: 2,
+        BranchCode: '0776',
+      }),
+    ]);
+  };
+
+  /** The modality names of the group's table, top to bottom. */
+  const namesIn = (group: string) =>
+    within(screen.getByRole('table', { name: group }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('sorts each group’s modalities by a column header, starting from the sort in the URL', async () => {
+    const user = userEvent.setup();
+    catalogue();
+    renderModalities(<ModalityList />, '/parametrizacao/modalidades?sort=BaseRate&order=ASC');
+    await screen.findByRole('link', { name: 'Executante construtor' });
+    expect(namesIn('Garantias contratuais')).toEqual([
+      'Manutenção corretiva',
+      'Executante construtor',
+      'Adiantamento de pagamento',
+    ]);
+    expect(screen.getByText('0,8 %')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Ordenar por nome/ }));
+    await waitFor(() =>
+      expect(namesIn('Garantias contratuais')).toEqual([
+        'Adiantamento de pagamento',
+        'Executante construtor',
+        'Manutenção corretiva',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: /Ordenar por nome/ }));
+    await waitFor(() =>
+      expect(namesIn('Garantias contratuais')).toEqual([
+        'Manutenção corretiva',
+        'Executante construtor',
+        'Adiantamento de pagamento',
+      ]),
+    );
+
+    // a modality without reference goes last
+    await user.click(screen.getByRole('button', { name: /Ordenar por referência/ }));
+    await waitFor(() =>
+      expect(namesIn('Garantias contratuais')).toEqual([
+        'Executante construtor',
+        'Manutenção corretiva',
+        'Adiantamento de pagamento',
+      ]),
+    );
+  });
+
+  it('exports the branch’s modalities, in the order shown, as a Brazilian CSV', async () => {
+    const user = userEvent.setup();
+    catalogue();
+    renderModalities(<ModalityList />, '/parametrizacao/modalidades?sort=BaseRate&order=ASC');
+    await screen.findByRole('link', { name: 'Executante construtor' });
+    const exportButton = screen.getByRole('button', { name: 'Exportar' }) as HTMLButtonElement;
+    await waitFor(() => expect(exportButton.disabled).toBe(false));
+
+    await user.click(exportButton);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0].filename).toMatch(/^modalidades-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await downloads[0].blob.arrayBuffer(),
+    );
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = text.slice(1).trimEnd().split('\r\n');
+    const headers = header.split(';');
+    expect(headers.slice(0, 5)).toEqual([
+      'Ramo',
+      'Grupo',
+      'Nome',
+      'Referência',
+      'Importância segurada máxima',
+    ]);
+    const cell = (row: string, name: string) => row.split(';')[headers.indexOf(name)];
+    // the other branch's Imobiliário stays out; the rows follow the sort of the screen
+    expect(rows.map((row) => cell(row, 'Nome'))).toEqual([
+      'Manutenção corretiva',
+      'Executante construtor',
+      'Adiantamento de pagamento',
+    ]);
+    const executanteRow = rows[1];
+    expect(cell(executanteRow, 'Ramo')).toBe('0775');
+    expect(cell(executanteRow, 'Grupo')).toBe('Garantias contratuais');
+    expect(cell(executanteRow, 'Referência')).toBe('EXE-01');
+    expect(cell(executanteRow, 'Importância segurada máxima')).toBe('50.000.000,00');
+    expect(cell(executanteRow, 'Taxa base (% a.a.)')).toBe('1,2');
+    expect(cell(executanteRow, 'Prazo máximo (dias)')).toBe('1.825');
+    expect(cell(executanteRow, 'Habilitada para emissão automática')).toBe('Sim');
+    expect(cell(executanteRow, 'Excluída')).toBe('Não');
   });
 });
