@@ -11,6 +11,7 @@ import * as branchGroups from '../../../resources/modalidades/branchGroupsApi';
 import * as modalities from '../../../resources/modalidades/modalitiesApi';
 import * as modalityTexts from '../../../resources/modalidades/modalityTextsApi';
 import * as payments from '../../../resources/pagamentos/paymentsApi';
+import * as proposals from '../../../resources/propostas/proposalsApi';
 import * as renewal from '../../../resources/renovacao/renewalApi';
 import * as insureds from '../../../resources/segurados/insuredsApi';
 import * as holders from '../../../resources/tomadores/policyHoldersApi';
@@ -122,6 +123,21 @@ const WRITES: Record<string, () => Promise<unknown>> = {
     anniversary.updateAnniversaryRule(uuid, READ, anything),
   'AnniversaryEndorsement/DeleteAnniversaryModalityRule': () =>
     anniversary.deleteAnniversaryRule(uuid, READ),
+  'Proposal/UpdateProposal': () => proposals.updateProposal({ UniqueId: uuid, Version: READ }),
+  'Proposal/CalculateFinancialData': () =>
+    proposals.calculateFinancialData({ ProposalUniqueId: uuid, Version: READ }),
+  'Proposal/UpdateCalculateFinancialData': () =>
+    proposals.saveFinancialData({ ProposalUniqueId: uuid, Version: READ }),
+  'Proposal/SubmitProposal': () => proposals.submitProposal(record),
+  'Proposal/CancelProposal': () => proposals.cancelProposal(record, 'Motivo'),
+  'Proposal/RequestProposalAdjustment': () =>
+    proposals.requestProposalAdjustment(record, 'Observação'),
+  'Proposal/ProposalChangeRequestDocumentName': async () =>
+    requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).rename?.(uuid, 'N', READ),
+  'Proposal/ProposalDeleteRequestDocument': async () =>
+    requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).remove?.(uuid, READ),
+  'Proposal/ProposalRestoreRequestDocument': async () =>
+    requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).restore?.(uuid, READ),
 };
 
 interface Operation {
