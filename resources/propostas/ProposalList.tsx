@@ -48,6 +48,8 @@ const ProposalList = ({ view }: { view: ProposalView }) => {
   });
   const insurer = view === 'insurer';
   const pathOf = (proposal: Proposal) => proposalPath(view, proposal);
+  // each view chooses its own columns (the insurer's has more)
+  const columnsKey = `propostas.${view}.datatable`;
 
   return (
     <PageFrame
@@ -85,13 +87,14 @@ const ProposalList = ({ view }: { view: ProposalView }) => {
         empty={false}
         actions={
           <TopToolbar>
-            <ColumnsButton />
+            <ColumnsButton storeKey={columnsKey} />
             <BrazilianExportButton columns={exportColumns} filename={listPath(view).slice(1)} />
           </TopToolbar>
         }
       >
         {insurer && <LegalDeadlineQuickFilter />}
         <DataTable
+          storeKey={columnsKey}
           rowClick={(_id, _resource, record) => pathOf(record as Proposal)}
           bulkActionButtons={false}
           hiddenColumns={insurer ? ['InsurancePremium', 'CreatedAt'] : ['CreatedAt']}
