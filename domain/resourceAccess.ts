@@ -150,6 +150,21 @@ export const resourceAccess = {
     show: screen('/parametrizacao/bureaus-consulta/:tipoConsultaId'),
     edit: route('POST /api/Parametros/AtualizarParametrosConsultasPorBureau'),
   },
+  // proposals: one resource behind the broker's (/propostas) and the insurer's
+  // (/propostas-seguradora) screens, so list and show take the gateway's rule (any proposal
+  // viewer); which screen a user reaches is the screen table's. The actions are the gateway's.
+  propostas: {
+    list: route('GET /api/Proposal/SearchProposals'),
+    show: route('GET /api/Proposal/GetProposalByUniqueId'),
+    searchText: route('POST /api/Proposal/SearchBrokerProposalByText'),
+    create: screen('/propostas/nova-proposta-new'),
+    edit: screen('/propostas/proposta/editar/:propostaUniqueId'),
+    submit: route('POST /api/Proposal/SubmitProposal'),
+    cancel: route('POST /api/Proposal/CancelProposal'),
+    requestAdjustment: route('POST /api/Proposal/RequestProposalAdjustment'),
+    rerunEngines: route('POST /api/Proposal/ExecuteAutomaticPEPApprovalValidation'),
+    timeline: screen('/propostas/timeline/:propostaUniqueId'),
+  },
   // request documents, one resource per owner kind (RequestDocumentsPanel)
   'documentos-tomador': holderDocuments('policy_holder'),
   'documentos-limite': holderDocuments('policy_holder_limit'),

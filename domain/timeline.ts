@@ -51,3 +51,20 @@ export const timelineSituationGroupLabels: Record<TimelineSituationGroupId, stri
   2: 'Proposta',
   3: 'Emissão',
 };
+
+/**
+ * The group a timeline step is shown under. The spec names the groups without saying which steps
+ * each holds; ours follow the proposal's life: the quote (Cotação) while the broker builds it,
+ * the analysis steps the engines and analysts decide (Cadastro, Crédito, Subscrição, Resseguro)
+ * as the proposal proper, and issuance (Emissão). An unknown step falls under Proposta.
+ */
+export const timelineSituationGroupOf = (situation: number): TimelineSituationGroupId => {
+  switch (situation) {
+    case ProposalTimelineSituation.Cotacao:
+      return TimelineSituationGroup.Cotacao;
+    case ProposalTimelineSituation.Emissao:
+      return TimelineSituationGroup.Emissao;
+    default:
+      return TimelineSituationGroup.Proposta;
+  }
+};

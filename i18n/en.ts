@@ -15,6 +15,7 @@ import { branchGroupsEn } from './branchGroups.en';
 import { exportEn } from './export.en';
 import { partyPanelsEn } from './partyPanels.en';
 import { policyHoldersEn } from './policyHolders.en';
+import { proposalsEn } from './proposals.en';
 import { requestDocumentsEn } from './requestDocuments.en';
 import { usersEn } from './users.en';
 import { waysInEn } from './waysIn.en';
@@ -39,4 +40,5 @@ export const enMessages: TranslationMessages = mergeTranslations(
   generalConditionsEn,
   branchGroupsEn,
   exportEn,
+  proposalsEn,
 );

@@ -14,6 +14,7 @@ import { branchGroupsPtBR } from './branchGroups.pt-BR';
 import { exportPtBR } from './export.pt-BR';
 import { partyPanelsPtBR } from './partyPanels.pt-BR';
 import { policyHoldersPtBR } from './policyHolders.pt-BR';
+import { proposalsPtBR } from './proposals.pt-BR';
 import { raPortugueseMessages } from './ra.pt-BR';
 import { requestDocumentsPtBR } from './requestDocuments.pt-BR';
 import { usersPtBR } from './users.pt-BR';
@@ -40,4 +41,5 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   generalConditionsPtBR,
   branchGroupsPtBR,
   exportPtBR,
+  proposalsPtBR,
 );

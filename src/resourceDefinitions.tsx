@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { type ResourceDefinition, useResourceDefinitionContext } from 'react-admin';
+import { proposalRepresentation } from '../resources/propostas/paths';
 
 const named = (name: string, recordRepresentation: ResourceDefinition['recordRepresentation']) => ({
   name,
@@ -25,6 +26,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
   named('renovacao', 'ModalityName'),
   named('aniversario', 'ModalityName'),
   named('bureaus', 'Nome'),
+  named('propostas', proposalRepresentation),
 ];
 
 /**

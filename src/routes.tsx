@@ -110,6 +110,27 @@ const TomadorShow = page(
   () => import('../resources/tomadores/PolicyHolderShow'),
   'PolicyHolderShow',
 );
+// proposals: the broker's and the insurer's list, the detail (both views) and the timeline
+const PropostasList = page(
+  () => import('../resources/propostas/ProposalList'),
+  'BrokerProposalList',
+);
+const PropostasSeguradoraList = page(
+  () => import('../resources/propostas/ProposalList'),
+  'InsurerProposalList',
+);
+const PropostaShow = page(
+  () => import('../resources/propostas/ProposalShow'),
+  'BrokerProposalShow',
+);
+const PropostaSeguradoraShow = page(
+  () => import('../resources/propostas/ProposalShow'),
+  'InsurerProposalShow',
+);
+const PropostaTimeline = page(
+  () => import('../resources/propostas/ProposalTimelinePage'),
+  'ProposalTimelinePage',
+);
 
 // parameterisation: modalities (list, a group, one modality)
 const modalidades = () => import('../resources/modalidades').then((resource) => resource.default);
@@ -201,11 +222,11 @@ export const appRoutes: AppRoute[] = [
     element: soon('endossoAlteracao'),
   },
   { path: '/apolices/endossos/emissao/:uniqueId', element: soon('endossoEmissao') },
-  { path: '/propostas', element: soon('propostas') },
-  { path: '/propostas/proposta/:propostaUniqueId', element: soon('proposta') },
+  { path: '/propostas', element: <PropostasList /> },
+  { path: '/propostas/proposta/:propostaUniqueId', element: <PropostaShow /> },
   { path: '/propostas/proposta/editar/:propostaUniqueId', element: soon('propostaEditar') },
   { path: '/propostas/nova-proposta', element: soon('novaProposta') },
-  { path: '/propostas/timeline/:propostaUniqueId', element: soon('propostaTimeline') },
+  { path: '/propostas/timeline/:propostaUniqueId', element: <PropostaTimeline /> },
   {
     path: '/propostas/nova-proposta-new',
     element: <Navigate to="/propostas/nova-proposta-new/dados-tomador" replace />,
@@ -229,10 +250,10 @@ export const appRoutes: AppRoute[] = [
       </DefaultStepRedirect>
     ),
   },
-  { path: '/propostas-seguradora', element: soon('propostasSeguradora') },
+  { path: '/propostas-seguradora', element: <PropostasSeguradoraList /> },
   {
     path: '/propostas-seguradora/proposta/:proposalType?/:propostaUniqueId?',
-    element: soon('propostaSeguradora'),
+    element: <PropostaSeguradoraShow />,
   },
   { path: '/corretor', element: <CorretorOwn /> },
   { path: '/corretor-assessoria', element: <AdvisorBrokersPage /> },

@@ -43,3 +43,4 @@ export { StepHeader, type StepHeaderProps, type StepHeaderStep } from './StepHea
 export { SuccessModal, type SuccessModalProps } from './SuccessModal';
 export { useModals } from './useModals';
 export * from './SubmitButton';
+export { StatusChip, type StatusChipProps } from './StatusChip';

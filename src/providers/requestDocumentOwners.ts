@@ -5,7 +5,8 @@ export type RequestDocumentOwner =
   | { kind: 'insured'; uniqueId: string }
   | { kind: 'broker'; brokerId: number }
   | { kind: 'own_broker' }
-  | { kind: 'insurer' };
+  | { kind: 'insurer' }
+  | { kind: 'proposal'; uniqueId: string };
 
 /** The calls on an owner's documents besides reading them. */
 export type RequestDocumentCall =
@@ -35,6 +36,7 @@ export const requestDocumentCalls: Record<
   broker: ['create', 'upload', 'archives', 'remove', 'review'],
   own_broker: ['upload', 'archives', 'send'],
   insurer: ['create', 'upload', 'rename', 'remove', 'restore'],
+  proposal: ['create', 'upload', 'rename', 'remove', 'restore', 'review'],
 };
 
 export const hasRequestDocumentCall = (owner: RequestDocumentOwner, call: RequestDocumentCall) =>

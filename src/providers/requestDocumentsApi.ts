@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import type { ProposalRequestDocuments } from '../../domain/contracts/proposalDocuments';
 import type {
   RequestDocument,
   RequestDocumentArchive,
@@ -156,6 +157,37 @@ const insurerAdapter = (): RequestDocumentsAdapter => ({
     post('InsuranceCompany/RestoreRequestDocument', read(documentUniqueId, version)),
 });
 
+/**
+ * A proposal's documents (/api/Proposal): the list answers the live and the deleted apart; files
+ * go to a document by SaveProposalRequestDocument.
+ */
+const proposalAdapter = (uniqueId: string): RequestDocumentsAdapter => ({
+  list: async () => {
+    const documents = await gatewayClient.get<ProposalRequestDocuments>(
+      'Proposal/GetProposalRequestDocuments',
+      { query: { ProposalUniqueId: uniqueId } },
+    );
+    return [...documents.RequestDocuments, ...documents.DeletedRequestDocuments];
+  },
+  create: (input) =>
+    post('Proposal/CreateProposalRequestDocument', { ProposalUniqueId: uniqueId, ...input }),
+  upload: (documentUniqueId, ids) =>
+    post('Proposal/SaveProposalRequestDocument', {
+      ProposalUniqueId: uniqueId,
+      ...uploadBody(documentUniqueId, ids),
+    }),
+  rename: (documentUniqueId, name, version) =>
+    post('Proposal/ProposalChangeRequestDocumentName', {
+      ...read(documentUniqueId, version),
+      Name: name,
+    }),
+  remove: (documentUniqueId, version) =>
+    post('Proposal/ProposalDeleteRequestDocument', read(documentUniqueId, version)),
+  restore: (documentUniqueId, version) =>
+    post('Proposal/ProposalRestoreRequestDocument', read(documentUniqueId, version)),
+  review,
+});
+
 export const requestDocumentsAdapter = (owner: RequestDocumentOwner): RequestDocumentsAdapter => {
   switch (owner.kind) {
     case 'policy_holder':
@@ -170,6 +202,8 @@ export const requestDocumentsAdapter = (owner: RequestDocumentOwner): RequestDoc
       return ownBrokerAdapter();
     case 'insurer':
       return insurerAdapter();
+    case 'proposal':
+      return proposalAdapter(owner.uniqueId);
   }
 };
 

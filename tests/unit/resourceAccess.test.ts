@@ -137,6 +137,36 @@ describe('resourceAccess', () => {
     expect(gatewayRules.has(resourceAccess['documentos-tomador'].upload)).toBe(true);
   });
 
+  it('gives the proposal screens the rules of the gateway calls behind them', () => {
+    const { admin, analista, corretor, tomador } = demoUsers;
+    const proposalActions = (user: UserInfo) => allowedActions(user, 'propostas');
+    // the insurer manages and re-runs; sending, the wizard and the timeline are the broker's
+    expect(proposalActions(admin)).toEqual([
+      'cancel',
+      'create',
+      'edit',
+      'requestAdjustment',
+      'rerunEngines',
+      'searchText',
+      'submit',
+      'timeline',
+    ]);
+    expect(proposalActions(corretor)).toEqual([
+      'cancel',
+      'create',
+      'edit',
+      'searchText',
+      'submit',
+      'timeline',
+    ]);
+    expect(proposalActions(analista)).toEqual([]);
+    // one resource behind both lists: any proposal viewer lists and reads, in its own scope
+    for (const user of [admin, analista, corretor, tomador]) {
+      expect(canAccess({ resource: 'propostas', action: 'list' }, user)).toBe(true);
+      expect(canAccess({ resource: 'propostas', action: 'show' }, user)).toBe(true);
+    }
+  });
+
   it('gives the beneficiaries list to whoever may open /segurados, its host screen', () => {
     for (const user of Object.values(demoUsers)) {
       if (canAccess({ resource: '/segurados' }, user)) {
@@ -167,7 +197,7 @@ describe('canAccess', () => {
   it('refuses an unknown resource or action, a name without action and no user', () => {
     expect(canAccess({ resource: 'tomadores', action: 'fly' }, admin)).toBe(false);
     expect(canAccess({ resource: 'tomadores', action: 'toString' }, admin)).toBe(false);
-    expect(canAccess({ resource: 'propostas', action: 'list' }, admin)).toBe(false);
+    expect(canAccess({ resource: 'apolices', action: 'list' }, admin)).toBe(false);
     expect(canAccess({ resource: 'constructor', action: 'list' }, admin)).toBe(false);
     expect(canAccess({ resource: 'tomadores' }, admin)).toBe(false);
     expect(canAccess({ resource: 'tomadores', action: 'list' }, null)).toBe(false);

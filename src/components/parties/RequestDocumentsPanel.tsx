@@ -50,6 +50,11 @@ export type { RequestDocumentOwner } from '../../providers/requestDocumentOwners
 export interface RequestDocumentsPanelProps {
   owner: RequestDocumentOwner;
   title?: string;
+  /**
+   * Why the owner's documents may not change now (a proposal past the broker's hands, say): shown
+   * above the list, which then offers no action but the files' downloads.
+   */
+  lockedReason?: string;
 }
 
 type OpenDialog =
@@ -73,7 +78,11 @@ const documentActions = [
  * broker's own, the insurer's catalogue), with the actions the caller's permissions and each
  * document's status allow.
  */
-export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelProps) => {
+export const RequestDocumentsPanel = ({
+  owner,
+  title,
+  lockedReason,
+}: RequestDocumentsPanelProps) => {
   const translate = useTranslate();
   const modals = useModals();
   const { permissions: user } = usePermissions<SessionUserInfo | null>();
@@ -174,6 +183,7 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
 
   const actionsOf = (document: RequestDocument): RequestDocumentRowAction[] => {
     const list: RequestDocumentRowAction[] = [];
+    if (lockedReason) return list;
     const add = (
       key: RequestDocumentAction,
       enabled: boolean,
@@ -231,8 +241,8 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
   };
 
   const heading = title ?? translate(t('title'));
-  const canSend = can.send && has('send');
-  const canCreate = can.create && has('create');
+  const canSend = !lockedReason && can.send && has('send');
+  const canCreate = !lockedReason && can.create && has('create');
 
   return (
     <Card variant="outlined">
@@ -272,6 +282,11 @@ export const RequestDocumentsPanel = ({ owner, title }: RequestDocumentsPanelPro
           </Stack>
         </Stack>
 
+        {lockedReason && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {lockedReason}
+          </Alert>
+        )}
         {documents.isPending && (
           <Stack direction="row" gap={1} alignItems="center" sx={{ py: 2 }}>
             <CircularProgress size={20} />

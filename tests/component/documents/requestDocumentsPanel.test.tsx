@@ -246,6 +246,7 @@ describe('RequestDocumentsPanel', () => {
       { kind: 'broker', brokerId: 10 },
       { kind: 'own_broker' },
       { kind: 'insurer' },
+      { kind: 'proposal', uniqueId: holder.uniqueId },
     ];
     for (const owner of owners) {
       const implemented = Object.keys(requestDocumentsAdapter(owner)).filter(

@@ -124,13 +124,20 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'AnniversaryEndorsement/DeleteAnniversaryModalityRule': () =>
     anniversary.deleteAnniversaryRule(uuid, READ),
   'Proposal/UpdateProposal': () => proposals.updateProposal({ UniqueId: uuid, Version: READ }),
-  'Proposal/CancelProposal': () => proposals.cancelProposal(record, 'Motivo'),
-  'Proposal/RequestProposalAdjustment': () => proposals.requestProposalAdjustment(record, 'Ajuste'),
   'Proposal/CalculateFinancialData': () =>
     proposals.calculateFinancialData({ ProposalUniqueId: uuid, Version: READ }),
   'Proposal/UpdateCalculateFinancialData': () =>
     proposals.saveFinancialData({ ProposalUniqueId: uuid, Version: READ }),
   'Proposal/SubmitProposal': () => proposals.submitProposal(record),
+  'Proposal/CancelProposal': () => proposals.cancelProposal(record, 'Motivo'),
+  'Proposal/RequestProposalAdjustment': () =>
+    proposals.requestProposalAdjustment(record, 'Observação'),
+  'Proposal/ProposalChangeRequestDocumentName': async () =>
+    requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).rename?.(uuid, 'N', READ),
+  'Proposal/ProposalDeleteRequestDocument': async () =>
+    requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).remove?.(uuid, READ),
+  'Proposal/ProposalRestoreRequestDocument': async () =>
+    requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).restore?.(uuid, READ),
 };
 
 interface Operation {

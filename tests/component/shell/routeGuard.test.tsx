@@ -55,7 +55,8 @@ describe('navigation guard', () => {
 
   it("sends a broker's home redirect to the broker view of proposals", async () => {
     render(portalAt('/redirect-to-home', corretor));
-    expect(await placeholderTitled('Propostas')).toBeTruthy();
+    const page = await screen.findByTestId('page-propostas');
+    expect(within(page).getByRole('heading', { name: 'Propostas', level: 1 })).toBeTruthy();
     expect(screen.getByTestId('menu-item-propostas')).toBeTruthy();
   });
 

@@ -1,0 +1,57 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button, Stack, Typography } from '@mui/material';
+import { Link, useShowContext, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { DetailCard } from './DetailCard';
+import { proposalPath } from './paths';
+import { ProposalFrame, type ProposalRecord } from './ProposalFrame';
+import { ProposalStatusChip } from './ProposalStatusChip';
+import { TimelineHistory } from './TimelineHistory';
+
+/** /propostas/timeline/:propostaUniqueId: the proposal's timeline by situation group. */
+export const ProposalTimelinePage = () => {
+  const { propostaUniqueId = '' } = useParams();
+  return (
+    <ProposalFrame
+      id={propostaUniqueId}
+      view="broker"
+      testId="page-proposta-timeline"
+      page={{ label: 'resources.propostas.timeline.title' }}
+    >
+      <TimelineContent />
+    </ProposalFrame>
+  );
+};
+ProposalTimelinePage.path = '/propostas/timeline/:propostaUniqueId';
+
+const TimelineContent = () => {
+  const translate = useTranslate();
+  const { record } = useShowContext<ProposalRecord>();
+  const proposal = record as ProposalRecord;
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5" component="h1">
+            {translate('resources.propostas.timeline.heading', { number: proposal.Number })}
+          </Typography>
+          <ProposalStatusChip statusId={proposal.StatusId} statusName={proposal.StatusName} />
+        </Stack>
+        <Button
+          component={Link}
+          to={proposalPath('broker', proposal)}
+          startIcon={<ArrowBackIcon />}
+        >
+          {translate('resources.propostas.timeline.back')}
+        </Button>
+      </Stack>
+      <DetailCard title={translate('resources.propostas.timeline.title')}>
+        <TimelineHistory entries={proposal.TimelineHistory} />
+      </DetailCard>
+    </Stack>
+  );
+};

@@ -1,0 +1,32 @@
+import type { ProposalDetail } from '../../domain/contracts/proposals';
+import type { ResourceAction } from '../../domain/resourceAccess';
+import { useCanAccessActions } from '../../src/components/useCanAccessActions';
+
+/** The proposal actions the detail offers, as domain/resourceAccess names them. */
+const proposalActions = [
+  'edit',
+  'submit',
+  'cancel',
+  'requestAdjustment',
+  'rerunEngines',
+] as const satisfies readonly ResourceAction<'propostas'>[];
+
+export type ProposalScreenAction = (typeof proposalActions)[number] | 'resubmit';
+
+/**
+ * What the user may do on this proposal now: the gateway's AllowedActions (status, scope,
+ * co-brokerage) and the user's permission for the call behind each (react-admin's canAccess).
+ */
+export const useProposalActions = (proposal: Pick<ProposalDetail, 'AllowedActions'>) => {
+  const { can, isPending } = useCanAccessActions('propostas', proposalActions);
+  const allowed = (action: string) => proposal.AllowedActions.includes(action);
+  const may: Record<ProposalScreenAction, boolean> = {
+    edit: can.edit && allowed('edit'),
+    submit: can.submit && allowed('submit'),
+    resubmit: can.submit && allowed('resubmit'),
+    cancel: can.cancel && allowed('cancel'),
+    requestAdjustment: can.requestAdjustment && allowed('requestAdjustment'),
+    rerunEngines: can.rerunEngines && allowed('rerunEngines'),
+  };
+  return { may, isPending };
+};
