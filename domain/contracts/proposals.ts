@@ -190,6 +190,7 @@ export const calculationStep = z.object({
   Label: z.string(),
   Formula: z.string(),
   Value: z.string(),
+  Kind: z.enum(['money', 'rate', 'days', 'count']).describe('Como mostrar o valor'),
 });
 
 /** CalculateFinancialData: the premium with every factor (domain/pricing's result). */

@@ -49,14 +49,3 @@ export const step = (
   value: Decimal.Value,
   kind: CalculationValueKind,
 ): CalculationStep => ({ key, label, formula, value: VALUE_TEXT[kind](value), kind });
-
-/**
- * The kind of a memory value read back from its text: the answers (CalculationMemory of the
- * proposal calls) carry each value as VALUE_TEXT wrote it but not its kind, so four decimals is a
- * rate, two is money and none a whole number (days and counts read alike).
- */
-export const valueKindOfText = (value: string): 'money' | 'rate' | 'count' => {
-  const decimals = value.split('.')[1]?.length ?? 0;
-  if (decimals >= 4) return 'rate';
-  return decimals > 0 ? 'money' : 'count';
-};

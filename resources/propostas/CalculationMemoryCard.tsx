@@ -2,18 +2,19 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import type { CalculationStep } from '../../domain/contracts/proposals';
 import { formatBRL, formatDateTime, formatNumberPtBR } from '../../domain/format';
-import { valueKindOfText } from '../../domain/pricing/memory';
 import { DetailCard } from './DetailCard';
 
-/** A memory value in pt-BR by its kind: R$ 1.234,56, 0,5000 %, 180. */
-export const formatMemoryValue = (value: string) => {
-  switch (valueKindOfText(value)) {
+/** A memory value in pt-BR by its kind: R$ 1.234,56, 0,5000 %, 180 dias, 3. */
+export const formatMemoryValue = ({ Value, Kind }: Pick<CalculationStep, 'Value' | 'Kind'>) => {
+  switch (Kind) {
     case 'money':
-      return formatBRL(value);
+      return formatBRL(Value);
     case 'rate':
-      return `${formatNumberPtBR(value, { minFractionDigits: 2, maxFractionDigits: 4 })} %`;
+      return `${formatNumberPtBR(Value, { minFractionDigits: 2, maxFractionDigits: 4 })} %`;
+    case 'days':
+      return `${formatNumberPtBR(Value, { maxFractionDigits: 0 })} dias`;
     default:
-      return formatNumberPtBR(value, { maxFractionDigits: 0 });
+      return formatNumberPtBR(Value, { maxFractionDigits: 0 });
   }
 };
 
@@ -60,7 +61,7 @@ export const CalculationMemoryCard = ({
               </TableCell>
               <TableCell sx={{ color: 'text.secondary' }}>{step.Formula}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
-                {formatMemoryValue(step.Value)}
+                {formatMemoryValue(step)}
               </TableCell>
             </TableRow>
           ))}

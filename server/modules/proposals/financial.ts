@@ -233,6 +233,7 @@ export const financialAnswerOf = (result: ProposalPremiumResult) => ({
     Label: entry.label,
     Formula: entry.formula,
     Value: entry.value,
+    Kind: entry.kind,
   })),
 });
 

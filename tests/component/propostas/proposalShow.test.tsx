@@ -109,7 +109,7 @@ describe('the proposal detail', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     expect(value('Importância segurada')).toEqual(['Informada', 'R$ 1.000.000,00']);
-    expect(value('Prazo (dias)')).toEqual(['01/02/2026 a 31/07/2026', '180']);
+    expect(value('Prazo (dias)')).toEqual(['01/02/2026 a 31/07/2026', '180 dias']);
     expect(value('Taxa (% a.a.)')).toEqual(['Classe B do tomador', '0,50 %']);
     expect(value('Prêmio pelo prazo')).toEqual([
       'R$ 1.000.000,00 × 0,5000 % × 180 ÷ 365',
