@@ -3,6 +3,7 @@ import {
   combineVerdicts,
   type EngineName,
   type EngineVerdict,
+  engineTimelineSituation,
   evaluateEngine,
   legalAcceptanceDeadline,
   runEngines,
@@ -123,9 +124,14 @@ const applyOutcome = async (
       await recordTimeline(tx, ENGINES_AUTHOR, saved, {
         situation: step.situation,
         status: step.status,
+        // the step's own engines' reasons, when they did not simply approve
         note:
           verdicts
-            .filter((verdict) => verdict.verdict !== 'approved')
+            .filter(
+              (verdict) =>
+                verdict.verdict !== 'approved' &&
+                engineTimelineSituation[verdict.engine] === step.situation,
+            )
             .flatMap((verdict) => verdict.reasons)
             .join(' ') || null,
       });
