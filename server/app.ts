@@ -30,6 +30,7 @@ import { brokerProfileRoutes } from './modules/broker-profile/routes';
 import { bureauParameterRoutes } from './modules/bureau-parameters/routes';
 import { installmentParameterRoutes } from './modules/installment-parameters/routes';
 import { insuredRoutes } from './modules/insured/routes';
+import { proposalContractRoutes } from './modules/proposals/contractRoutes';
 import { proposalRoutes } from './modules/proposals/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mailRoutes } from './modules/mail/routes';
@@ -123,5 +124,6 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(generalConditionRoutes, context);
   await app.register(renewalAnniversaryRoutes, context);
   await app.register(proposalRoutes, context);
+  await app.register(proposalContractRoutes, context);
   return app;
 };

@@ -93,7 +93,8 @@ const amountOf = (problems: string[], label: string, value: string | number | nu
   return amount;
 };
 
-const termRows = (
+/** The proposal's texts as stored: sanitised rich text with the tags it uses (JSONTag). */
+export const termRows = (
   kind: 'object' | 'particular_clause',
   terms: NonNullable<NonNullable<UpdateProposalBody['ContractualTerms']>['Object']>,
 ) =>
