@@ -448,6 +448,14 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /api/Proposal/GetProposalContractualTerms': { anyOf: PROPOSALS_VIEW },
   'GET /api/Proposal/GetCompanyProposalTags': { anyOf: PROPOSALS_VIEW },
   'POST /api/Proposal/UpdateParticularClauses': { anyOf: PROPOSALS_MANAGE },
+  // risk data after approval and the term checks (riskRoutes.ts): a risk change is made with
+  // UpdateProposal; undoing it, a timeline note and an endorsement proposal's save are writes
+  'GET /api/Proposal/GetProposalRiskChange': { anyOf: PROPOSALS_VIEW },
+  'POST /api/Proposal/ResetProposalRiskChange': { anyOf: PROPOSALS_MANAGE },
+  'GET /api/Proposal/ValidateRetroactivityDays': { anyOf: PROPOSALS_VIEW },
+  'POST /api/Proposal/GetValidateDeadlineModality': { anyOf: PROPOSALS_VIEW },
+  'POST /api/Proposal/UpdateProposalTimelineInfo': { anyOf: PROPOSALS_MANAGE },
+  'POST /api/Proposal/UpdateProposalEndorsement': { anyOf: PROPOSALS_MANAGE },
 };
 
 export const apiAccessKey = (method: string, path: string) =>
