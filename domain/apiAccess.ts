@@ -441,6 +441,21 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/Proposal/ProposalChangeRequestDocumentName': { anyOf: PROPOSALS_MANAGE },
   'POST /api/Proposal/ProposalDeleteRequestDocument': { anyOf: PROPOSALS_MANAGE },
   'POST /api/Proposal/ProposalRestoreRequestDocument': { anyOf: PROPOSALS_MANAGE },
+  // the proposal's texts (server/modules/proposals/contractRoutes.ts): whoever reads the proposal
+  // gets its contract draft PDF (downloaded as a proposal archive) and its texts with the tags
+  // filled; the clauses change while the proposal does
+  'GET /api/Proposal/GenerateContractDraft': { anyOf: PROPOSALS_VIEW },
+  'GET /api/Proposal/GetProposalContractualTerms': { anyOf: PROPOSALS_VIEW },
+  'GET /api/Proposal/GetCompanyProposalTags': { anyOf: PROPOSALS_VIEW },
+  'POST /api/Proposal/UpdateParticularClauses': { anyOf: PROPOSALS_MANAGE },
+  // risk data after approval and the term checks (riskRoutes.ts): a risk change is made with
+  // UpdateProposal; undoing it, a timeline note and an endorsement proposal's save are writes
+  'GET /api/Proposal/GetProposalRiskChange': { anyOf: PROPOSALS_VIEW },
+  'POST /api/Proposal/ResetProposalRiskChange': { anyOf: PROPOSALS_MANAGE },
+  'GET /api/Proposal/ValidateRetroactivityDays': { anyOf: PROPOSALS_VIEW },
+  'POST /api/Proposal/GetValidateDeadlineModality': { anyOf: PROPOSALS_VIEW },
+  'POST /api/Proposal/UpdateProposalTimelineInfo': { anyOf: PROPOSALS_MANAGE },
+  'POST /api/Proposal/UpdateProposalEndorsement': { anyOf: PROPOSALS_MANAGE },
 };
 
 export const apiAccessKey = (method: string, path: string) =>

@@ -30,6 +30,9 @@ import { brokerProfileRoutes } from './modules/broker-profile/routes';
 import { bureauParameterRoutes } from './modules/bureau-parameters/routes';
 import { installmentParameterRoutes } from './modules/installment-parameters/routes';
 import { insuredRoutes } from './modules/insured/routes';
+import { proposalContractRoutes } from './modules/proposals/contractRoutes';
+import { proposalFollowUpRoutes } from './modules/proposals/followUpRoutes';
+import { proposalRiskRoutes } from './modules/proposals/riskRoutes';
 import { proposalRoutes } from './modules/proposals/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mailRoutes } from './modules/mail/routes';
@@ -123,5 +126,8 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(generalConditionRoutes, context);
   await app.register(renewalAnniversaryRoutes, context);
   await app.register(proposalRoutes, context);
+  await app.register(proposalContractRoutes, context);
+  await app.register(proposalRiskRoutes, context);
+  await app.register(proposalFollowUpRoutes, context);
   return app;
 };

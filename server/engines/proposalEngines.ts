@@ -9,6 +9,7 @@ import {
   runEngines,
 } from '../../domain/engines';
 import { todayInBrazil } from '../../domain/policyTerm';
+import type { RiskFieldKey } from '../../domain/proposalRiskChange';
 import { ProposalStatus } from '../../domain/proposalStatus';
 import { transition } from '../../domain/proposalTransitions';
 import { TimelineStatus } from '../../domain/timeline';
@@ -28,16 +29,26 @@ import { gatherEngineInputs } from './inputs';
 /** The name the timeline and observations record for the engines' own steps. */
 export const ENGINES_AUTHOR = { name: 'Motores automáticos' };
 
-/** The risk data an approval is given on; a later change to any of it is a risk change. */
-export const riskSnapshotOf = (row: ProposalRow) => ({
+/**
+ * The risk data an approval is given on (domain/proposalRiskChange riskFields); a later change to
+ * any of it is a risk change.
+ */
+export const riskSnapshotOf = (
+  row: Omit<ProposalRow, 'approvedRiskSnapshot'>,
+): Record<RiskFieldKey, unknown> => ({
   PolicyHolderId: row.policyHolderId,
+  PolicyHolderBranchId: row.policyHolderBranchId,
   InsuredId: row.insuredId,
+  InsuredLocationId: row.insuredLocationId,
   ModalityId: row.modalityId,
   ComplementaryModalityId: row.complementaryModalityId,
   StartDate: row.startDate,
   EndDate: row.endDate,
   DeadlineDays: row.deadlineDays,
   InsuredAmountValue: row.insuredAmountValue,
+  ComplementaryStartDate: row.complementaryStartDate,
+  ComplementaryEndDate: row.complementaryEndDate,
+  ComplementaryDeadlineDays: row.complementaryDeadlineDays,
   ComplementaryInsuredAmountValue: row.complementaryInsuredAmountValue,
   AdditionalCoverageIds: row.additionalCoverageIds,
 });
@@ -80,8 +91,10 @@ const applyOutcome = async (
       .update(proposals)
       .set({
         status: moved.to,
+        // kept until the next approval: a risk change in analysis is compared with it and undone
+        // back to it (GetProposalRiskChange / ResetProposalRiskChange)
         approvedRiskSnapshot:
-          moved.to === ProposalStatus.AguardandoEmissao ? riskSnapshotOf(row) : null,
+          moved.to === ProposalStatus.AguardandoEmissao ? riskSnapshotOf(row) : undefined,
         version: sql`${proposals.version} + 1`,
         updatedAt: new Date(),
       })

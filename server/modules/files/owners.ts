@@ -7,6 +7,7 @@ import { findVisibleBrokerById } from '../brokers/scope';
 import { findRequestDocumentById } from '../documents/queries';
 import { findVisibleInsuredById } from '../insured/scope';
 import { findVisiblePolicyHolderById } from '../policy-holders/scope';
+import { findVisibleProposalById } from '../proposals/scope';
 import type { AuthContext } from '../security/principal';
 import { ARCHIVE_NOT_FOUND } from './messages';
 
@@ -16,7 +17,7 @@ import { ARCHIVE_NOT_FOUND } from './messages';
  * the compiler refuses one without the other.
  */
 export type ArchiveOwnerKind =
-  'request_document' | 'nomination_letter' | 'policy_holder' | 'insured' | 'broker';
+  'request_document' | 'nomination_letter' | 'policy_holder' | 'insured' | 'broker' | 'proposal';
 
 export interface ArchiveOwner {
   kind: ArchiveOwnerKind;
@@ -56,6 +57,8 @@ export const archiveOwnerScopes: Record<ArchiveOwnerKind, ReachOwner> = {
   policy_holder: findVisiblePolicyHolderById,
   insured: findVisibleInsuredById,
   broker: findVisibleBrokerById,
+  // a proposal's own files (the contract draft PDFs): whoever reads the proposal
+  proposal: findVisibleProposalById,
 };
 
 export interface ArchiveOwnership {

@@ -38,8 +38,10 @@ export const proposalActions = (auth: AuthContext, row: ProposalRow): string[] =
     if (byStatus.has('submit')) actions.push('submit');
     if (byStatus.has('resubmit')) actions.push('resubmit');
     if (byStatus.has('cancel')) actions.push('cancel');
+    if (byStatus.has('riskChange')) actions.push('riskChange');
   }
   if (scope === 'insurer' && holds(auth, F.GERENCIAR_PROPOSTAS_SEGURADORA)) {
+    if (byStatus.has('riskChange')) actions.push('riskChange');
     if (byStatus.has('requestAdjustment')) actions.push('requestAdjustment');
     if (byStatus.has('cancel')) actions.push('cancel');
     if (canEdit(row.status) || row.status === ProposalStatus.EmAnalise) actions.push('changeRate');

@@ -4,7 +4,9 @@ import type { updateProposalBody } from '../../../domain/contracts/proposals';
 import { toDecimal } from '../../../domain/decimalValue';
 import { tagsUsed } from '../../../domain/modalityTerms';
 import { proposalStatusLabel } from '../../../domain/proposalStatus';
-import { canEdit } from '../../../domain/proposalTransitions';
+import { changedRiskFields, riskChangeReason } from '../../../domain/proposalRiskChange';
+import { canEdit, transition } from '../../../domain/proposalTransitions';
+import { ProposalTimelineSituation, TimelineStatus } from '../../../domain/timeline';
 import { isBroker } from '../../../domain/userTypes';
 import type { Database } from '../../db/client';
 import {
@@ -22,8 +24,10 @@ import {
   proposalCoBrokers,
   proposalContractualTerms,
   proposalNumbers,
+  proposalPendingAnalyses,
   proposals,
 } from '../../db/schema';
+import { riskSnapshotOf } from '../../engines/proposalEngines';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import { sanitizeRichText } from '../../http/richText';
 import { requireCurrentVersion } from '../../http/writeGuards';
@@ -31,6 +35,7 @@ import { getSector } from '../general-conditions/queries';
 import { checkHolderForProposal } from '../policy-holders/proposalCheck';
 import { findVisiblePolicyHolder } from '../policy-holders/scope';
 import type { AuthContext } from '../security/principal';
+import { financialValuesOf, priceProposal } from './financial';
 import { dayOf, moneyOf, rateOf } from './input';
 import * as M from './messages';
 import { findWritableProposal, type ProposalRow } from './scope';
@@ -38,6 +43,12 @@ import { recordTimeline, STEP_QUOTE } from './timeline';
 
 export type UpdateProposalBody = z.infer<typeof updateProposalBody>;
 type ProposalValues = Partial<typeof proposals.$inferInsert>;
+
+/**
+ * The analysis a risk change opens for the insurer (proposal_pending_analyses.engine): the
+ * subscription's, which judges the risk data.
+ */
+export const RISK_CHANGE_ANALYSIS = 'Subscricao';
 
 /** domain/modalityTerms.ts contractualTermTypes: 1 is the contract's object. */
 const CONTRACT_OBJECT_TERM_TYPE = 1;
@@ -93,7 +104,8 @@ const amountOf = (problems: string[], label: string, value: string | number | nu
   return amount;
 };
 
-const termRows = (
+/** The proposal's texts as stored: sanitised rich text with the tags it uses (JSONTag). */
+export const termRows = (
   kind: 'object' | 'particular_clause',
   terms: NonNullable<NonNullable<UpdateProposalBody['ContractualTerms']>['Object']>,
 ) =>
@@ -540,9 +552,76 @@ const CLEARED_PREMIUM: ProposalValues = {
   financialUpdatedAt: null,
 };
 
+/** What UpdateProposal may not change once the proposal is approved: it is not risk data. */
+const notRiskData = (body: UpdateProposalBody, row: ProposalRow) =>
+  [
+    body.BeneficiaryUniqueIds ? 'BeneficiaryUniqueIds' : null,
+    body.CoBrokers ? 'CoBrokers' : null,
+    body.ContractualTerms ? 'ContractualTerms' : null,
+    body.EmissionProposalType !== undefined &&
+    body.EmissionProposalType !== null &&
+    body.EmissionProposalType !== row.emissionProposalType
+      ? 'EmissionProposalType'
+      : null,
+  ].filter((field): field is string => field !== null);
+
+/**
+ * UpdateProposal on an approved proposal (Aguardando Emissão or Aguardando Pagamento), by the
+ * insurer or the broker: a risk change (domain/proposalRiskChange). Only the risk data may come;
+ * when it differs from the proposal's, the proposal is priced again (400 when the new data does
+ * not price, nothing saved) and goes back to analysis ('riskChange') with a pending analysis and a
+ * timeline step naming the fields. The approved snapshot stays, so GetProposalRiskChange shows
+ * the change and ResetProposalRiskChange undoes it. Sending the same data changes nothing.
+ */
+const saveRiskChange = async (
+  db: Database,
+  auth: AuthContext,
+  body: UpdateProposalBody,
+  row: ProposalRow,
+) => {
+  const refused = notRiskData(body, row);
+  if (refused.length) throw new ConflictError(M.RISK_CHANGE_ONLY_RISK(refused));
+  const draft = await resolveDraft(db, auth, body, row);
+  const next = { ...row, ...draft.values };
+  const changed = changedRiskFields(riskSnapshotOf(row), riskSnapshotOf(next));
+  if (!changed.length) return row;
+  const priced = await priceProposal(db, auth, next, {});
+  const moved = transition(row.status, 'riskChange');
+  if (!moved.ok) throw new ConflictError(moved.reason);
+  const reason = riskChangeReason(changed.map((field) => field.label));
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(proposals)
+      .set({
+        ...draft.values,
+        ...financialValuesOf(priced),
+        status: moved.to,
+        version: sql`${proposals.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(proposals.id, row.id), eq(proposals.version, row.version)))
+      .returning();
+    if (!saved) throw new ConflictError(M.STALE_PROPOSAL);
+    await writeLists(tx, row.id, draft);
+    await tx.insert(proposalPendingAnalyses).values({
+      companyId: row.companyId,
+      proposalId: row.id,
+      engine: RISK_CHANGE_ANALYSIS,
+      reason,
+    });
+    await recordTimeline(tx, auth, saved, {
+      situation: ProposalTimelineSituation.Subscricao,
+      status: TimelineStatus.Seguradora,
+      note: reason,
+    });
+    return saved;
+  });
+};
+
 /**
  * UpdateProposal: saves a wizard step. With UniqueId it needs the Version read (stale → 409,
- * nothing written) and a status that still allows changes (Cotação, Aguardando Corretor).
+ * nothing written) and a status that still allows changes (Cotação, Aguardando Corretor); on an
+ * approved proposal it is a risk change (saveRiskChange).
  */
 export const saveProposal = async (db: Database, auth: AuthContext, body: UpdateProposalBody) => {
   if (!body.UniqueId) return createProposal(db, auth, body);
@@ -550,7 +629,10 @@ export const saveProposal = async (db: Database, auth: AuthContext, body: Update
   if (body.Version === null || body.Version === undefined)
     throw new ValidationError(M.VERSION_REQUIRED);
   requireCurrentVersion(body.Version, row.version, M.STALE_PROPOSAL);
-  if (!canEdit(row.status)) throw new ConflictError(M.CANNOT_EDIT(proposalStatusLabel(row.status)));
+  if (!canEdit(row.status)) {
+    if (transition(row.status, 'riskChange').ok) return saveRiskChange(db, auth, body, row);
+    throw new ConflictError(M.CANNOT_EDIT(proposalStatusLabel(row.status)));
+  }
   const draft = await resolveDraft(db, auth, body, row);
   if (riskChanged(row, draft.values)) Object.assign(draft.values, CLEARED_PREMIUM);
   return db.transaction(async (tx) => {

@@ -37,7 +37,8 @@ export type FinancialDataBody = z.infer<typeof financialDataBody>;
 /** The payment code whose instalment parameter applies (the only payment method so far). */
 const PAYMENT_CODE = 'BOLETO';
 
-const rulesOf = (row: typeof modalities.$inferSelect): ModalityPricingRules => ({
+/** A modality's pricing and term rules as domain/pricing reads them. */
+export const rulesOf = (row: typeof modalities.$inferSelect): ModalityPricingRules => ({
   name: row.name,
   minInsurancePremium: row.minInsurancePremium,
   baseRate: row.baseRate,
@@ -237,6 +238,26 @@ export const financialAnswerOf = (result: ProposalPremiumResult) => ({
   })),
 });
 
+/** A calculation as the proposal stores it (its financial data and the memory). */
+export const financialValuesOf = ({
+  result,
+  riskRateOverride,
+  perPercentage,
+}: Awaited<ReturnType<typeof priceProposal>>) => ({
+  riskRate: result.Tax,
+  riskRateOverride,
+  insurancePremium: result.InsurancePremium,
+  minInsurancePremium: result.MinInsurancePremium,
+  comissionValue: result.ComissionValue,
+  comissionPercentage: result.ComissionPercentage,
+  calculatePerComissionPercentage: perPercentage,
+  iofValue: result.IofValue,
+  numberOfInstallment: result.NumberOfInstallment,
+  gracePeriod: result.GracePeriod,
+  calculationMemory: financialAnswerOf(result).CalculationMemory,
+  financialUpdatedAt: new Date(),
+});
+
 /** CalculateFinancialData: the premium and its memory for the choices sent; nothing is saved. */
 export const calculateFinancialData = async (
   db: Database,
@@ -265,22 +286,10 @@ export const saveFinancialData = async (
   if (!canEdit(row.status) && !insurerInAnalysis) {
     throw new ConflictError(M.CANNOT_EDIT(proposalStatusLabel(row.status)));
   }
-  const { result, riskRateOverride, perPercentage } = await priceProposal(db, auth, row, body);
   const [saved] = await db
     .update(proposals)
     .set({
-      riskRate: result.Tax,
-      riskRateOverride,
-      insurancePremium: result.InsurancePremium,
-      minInsurancePremium: result.MinInsurancePremium,
-      comissionValue: result.ComissionValue,
-      comissionPercentage: result.ComissionPercentage,
-      calculatePerComissionPercentage: perPercentage,
-      iofValue: result.IofValue,
-      numberOfInstallment: result.NumberOfInstallment,
-      gracePeriod: result.GracePeriod,
-      calculationMemory: financialAnswerOf(result).CalculationMemory,
-      financialUpdatedAt: new Date(),
+      ...financialValuesOf(await priceProposal(db, auth, row, body)),
       version: sql`${proposals.version} + 1`,
       updatedAt: new Date(),
     })

@@ -40,3 +40,29 @@ export const CO_BROKER_READ_ONLY =
   'Propostas de co-corretagem são somente leitura para a co-corretora.';
 export const RATE_INSURER_ONLY = 'Taxa: somente a seguradora altera a taxa da proposta.';
 export const ONLY_BROKERS_SUBMIT = 'Somente a corretora da proposta a envia para a seguradora.';
+
+// Texts, risk change, term checks and notes (contractRoutes.ts, riskRoutes.ts, followUpRoutes.ts).
+export const CLAUSE_BLANK = (position: number) =>
+  `Cláusulas particulares [${position}]: informe o texto da cláusula.`;
+export const CLAUSES_FIELD = (position: number) => `Cláusulas particulares [${position}]`;
+export const SAVED_CONTRACT_NOT_APPROVED = (status: string) =>
+  `IsSaved: o contrato sem a marca d’água só é gerado depois da aprovação; a proposta está com status "${status}". Gere a minuta (IsSaved=false).`;
+export const CONTRACT_NEEDS_MODALITY =
+  'Modalidade: escolha a modalidade da proposta antes de gerar a minuta do contrato.';
+export const NO_RISK_CHANGE =
+  'A proposta não tem alteração de risco a desfazer: os dados de risco são os aprovados.';
+export const RISK_RESET_STATUS = (status: string) =>
+  `Só uma proposta em análise por alteração de risco volta aos dados aprovados; esta está com status "${status}".`;
+export const RISK_CHANGE_NOT_APPROVED =
+  'A proposta ainda não foi aprovada: não há dados de risco aprovados a restaurar.';
+export const RISK_CHANGE_ONLY_RISK = (fields: readonly string[]) =>
+  `Depois da aprovação, só os dados de risco da proposta mudam (e ela volta para análise); não envie: ${fields.join(', ')}.`;
+export const NOTE_REQUIRED = 'Note: informe o texto da observação.';
+export const NOTE_TOO_LONG = (max: number) => `Note: use no máximo ${max} caracteres.`;
+export const ENDORSEMENT_TYPE_ONLY =
+  'EmissionProposalType: UpdateProposalEndorsement só grava propostas de endosso (tipo de emissão 3).';
+export const NOT_AN_ENDORSEMENT =
+  'Esta proposta não é de endosso (tipo de emissão 3): grave-a com UpdateProposal.';
+export const TERM_NEEDS_MODALITY =
+  'Modalidade: escolha a modalidade da proposta para validar o início de vigência.';
+export const TERM_NEEDS_START = 'Início de vigência: informe o início de vigência da proposta.';
