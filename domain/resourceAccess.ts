@@ -164,6 +164,7 @@ export const resourceAccess = {
     requestAdjustment: route('POST /api/Proposal/RequestProposalAdjustment'),
     rerunEngines: route('POST /api/Proposal/ExecuteAutomaticPEPApprovalValidation'),
     timeline: screen('/propostas/timeline/:propostaUniqueId'),
+    contractDraft: route('GET /api/Proposal/GenerateContractDraft'),
   },
   // request documents, one resource per owner kind (RequestDocumentsPanel)
   'documentos-tomador': holderDocuments('policy_holder'),

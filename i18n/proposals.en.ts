@@ -133,6 +133,7 @@ export const proposalsEn: typeof proposalsPtBR = {
           'Send proposal no. %{number} again with the adjustments? The automatic approval engines analyse it again.',
         submitted: 'Proposal sent. Status: %{status}.',
         rerun: 'Re-run engines',
+        contractDraft: 'Contract draft',
         rerunEngine: '%{engine} engine',
         rerunDone: '%{engine} engine re-run. Status: %{status}.',
         cancel: 'Cancel proposal',

@@ -131,6 +131,7 @@ export const proposalsPtBR = {
           'Reenviar a proposta nº %{number} à seguradora com os ajustes? Os motores de aprovação automática a analisam de novo.',
         submitted: 'Proposta enviada. Status: %{status}.',
         rerun: 'Reprocessar motores',
+        contractDraft: 'Minuta do contrato',
         rerunEngine: 'Motor %{engine}',
         rerunDone: 'Motor %{engine} reprocessado. Status: %{status}.',
         cancel: 'Cancelar proposta',

@@ -1,4 +1,5 @@
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import ReplayIcon from '@mui/icons-material/Replay';
@@ -75,6 +76,19 @@ export const ProposalActions = ({ proposal, onChanged }: ProposalActionsProps) =
     );
   };
 
+  /** Renders the draft on the gateway and opens its signed link (MINUTA watermark). */
+  const contractDraft = async () => {
+    const close = modals.showLoading();
+    try {
+      const { UrlToDownload } = await dataProvider.generateContractDraft(proposal.UniqueId);
+      close();
+      window.open(UrlToDownload, '_blank', 'noopener');
+    } catch (error) {
+      close();
+      await modals.showError(gatewayMessages(error));
+    }
+  };
+
   const rerun = (engine: EngineName) => {
     setEngineMenu(null);
     void run(
@@ -133,6 +147,15 @@ export const ProposalActions = ({ proposal, onChanged }: ProposalActionsProps) =
             onClick={(event) => setEngineMenu(event.currentTarget)}
           >
             {t('rerun')}
+          </Button>
+        )}
+        {may.contractDraft && (
+          <Button
+            variant="outlined"
+            startIcon={<DescriptionOutlinedIcon />}
+            onClick={contractDraft}
+          >
+            {t('contractDraft')}
           </Button>
         )}
         {may.cancel && (

@@ -9,6 +9,7 @@ const proposalActions = [
   'cancel',
   'requestAdjustment',
   'rerunEngines',
+  'contractDraft',
 ] as const satisfies readonly ResourceAction<'propostas'>[];
 
 export type ProposalScreenAction = (typeof proposalActions)[number] | 'resubmit';
@@ -27,6 +28,7 @@ export const useProposalActions = (proposal: Pick<ProposalDetail, 'AllowedAction
     cancel: can.cancel && allowed('cancel'),
     requestAdjustment: can.requestAdjustment && allowed('requestAdjustment'),
     rerunEngines: can.rerunEngines && allowed('rerunEngines'),
+    contractDraft: can.contractDraft && allowed('contractDraft'),
   };
   return { may, isPending };
 };

@@ -83,3 +83,9 @@ export const rerunProposalEngine = (uniqueId: string, engine: EngineName) =>
   gatewayClient.post<ProposalDetail>(engineCalls[engine], {
     query: { ProposalUniqueId: uniqueId },
   });
+
+/** The contract draft PDF ("MINUTA" until the proposal is saved as approved): its signed link. */
+export const generateContractDraft = (uniqueId: string) =>
+  gatewayClient.get<{ UrlToDownload: string; FileName: string }>('Proposal/GenerateContractDraft', {
+    query: { ProposalUniqueId: uniqueId, IsSaved: false },
+  });

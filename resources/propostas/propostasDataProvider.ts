@@ -50,6 +50,7 @@ const proposalMethods = {
   cancelProposal: proposalsApi.cancelProposal,
   requestProposalAdjustment: proposalsApi.requestProposalAdjustment,
   rerunProposalEngine: proposalsApi.rerunProposalEngine,
+  generateContractDraft: proposalsApi.generateContractDraft,
 };
 type ProposalMethods = typeof proposalMethods;
 

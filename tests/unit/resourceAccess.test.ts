@@ -143,6 +143,7 @@ describe('resourceAccess', () => {
     // the insurer manages and re-runs; sending, the wizard and the timeline are the broker's
     expect(proposalActions(admin)).toEqual([
       'cancel',
+      'contractDraft',
       'create',
       'edit',
       'requestAdjustment',
@@ -153,13 +154,15 @@ describe('resourceAccess', () => {
     ]);
     expect(proposalActions(corretor)).toEqual([
       'cancel',
+      'contractDraft',
       'create',
       'edit',
       'searchText',
       'submit',
       'timeline',
     ]);
-    expect(proposalActions(analista)).toEqual([]);
+    // the analyst only reads: the draft is a read of the proposal
+    expect(proposalActions(analista)).toEqual(['contractDraft']);
     // one resource behind both lists: any proposal viewer lists and reads, in its own scope
     for (const user of [admin, analista, corretor, tomador]) {
       expect(canAccess({ resource: 'propostas', action: 'list' }, user)).toBe(true);

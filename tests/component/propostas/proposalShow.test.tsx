@@ -209,6 +209,25 @@ describe('the proposal detail', () => {
     expect(screen.getAllByText('Aguardando Emissão').length).toBeGreaterThan(0);
   });
 
+  it('opens the contract draft the gateway renders', async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const url = 'http://localhost/files/minuta.pdf?sig=1';
+    stubGateway({
+      'Proposal/GetProposalByUniqueId': () =>
+        proposalDetail({ StatusId: 1, AllowedActions: ['contractDraft'] }),
+      'Proposal/GetProposalRequestDocuments': () => ({
+        RequestDocuments: [],
+        DeletedRequestDocuments: [],
+      }),
+      'Proposal/GenerateContractDraft': () => ({ UrlToDownload: url, FileName: 'minuta.pdf' }),
+    });
+    renderAt(corretor, brokerPath);
+    await user.click(await screen.findByRole('button', { name: 'Minuta do contrato' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener'));
+  });
+
   it("shows the gateway's refusal of a submission", async () => {
     const user = userEvent.setup();
     gatewayWith(proposalDetail({ StatusId: 1, AllowedActions: ['submit'] }), {
