@@ -97,7 +97,12 @@ const ProposalList = ({ view }: { view: ProposalView }) => {
           storeKey={columnsKey}
           rowClick={(_id, _resource, record) => pathOf(record as Proposal)}
           bulkActionButtons={false}
-          hiddenColumns={insurer ? ['InsurancePremium', 'CreatedAt'] : ['CreatedAt']}
+          hiddenColumns={
+            // the columns a screen of 1366 px shows without scrolling; the rest are a click away
+            insurer
+              ? ['PolicyHolderCpfCnpj', 'StartDate', 'EndDate', 'InsurancePremium', 'CreatedAt']
+              : ['PolicyHolderCpfCnpj', 'StartDate', 'CreatedAt']
+          }
           empty={t('list.empty')}
         >
           <Col

@@ -89,9 +89,11 @@ describe('the broker proposal list', () => {
     expect(
       within(first).getByText('Em análise').closest('[data-color]')?.getAttribute('data-color'),
     ).toBe('blue');
-    expect(within(first).getByText('12.845.037/0001-90')).toBeTruthy();
     expect(within(first).getByText('R$ 1.000.000,00')).toBeTruthy();
-    expect(within(first).getByText('01/02/2026')).toBeTruthy();
+    expect(within(first).getByText('31/07/2026')).toBeTruthy();
+    // the holder's CPF/CNPJ and the start date are a ColumnsButton click away
+    expect(within(first).queryByText('12.845.037/0001-90')).toBeNull();
+    expect(within(first).queryByText('01/02/2026')).toBeNull();
     const second = await rowOf('Pavimentadora Rio Claro Ltda.');
     expect(
       within(second)
