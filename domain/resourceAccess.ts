@@ -127,6 +127,15 @@ export const resourceAccess = {
     edit: route('POST /api/UserProfile/InsertOrUpdateProfile'),
     delete: route('DELETE /api/UserProfile/DeleteProfile'),
   },
+  // the new-proposal wizard: its screens' rule (GERENCIAR_PROPOSTAS), and only brokers and their
+  // agents quote (the gateway's UpdateProposal creates a quote for a broker's user only)
+  propostas: {
+    create: {
+      ...screen('/propostas/nova-proposta-new'),
+      userTypes: [UserType.BROKER, UserType.AGENT],
+    },
+    edit: screen('/propostas/proposta/editar/:propostaUniqueId'),
+  },
   modalidades: {
     list: screen('/parametrizacao/modalidades'),
     create: route('POST /api/Core/InsertModality'),

@@ -18,6 +18,7 @@ import { policyHoldersEn } from './policyHolders.en';
 import { requestDocumentsEn } from './requestDocuments.en';
 import { usersEn } from './users.en';
 import { waysInEn } from './waysIn.en';
+import { proposalWizardEn } from './proposalWizard.en';
 
 export const enMessages: TranslationMessages = mergeTranslations(
   englishMessages,
@@ -39,4 +40,5 @@ export const enMessages: TranslationMessages = mergeTranslations(
   generalConditionsEn,
   branchGroupsEn,
   exportEn,
+  proposalWizardEn,
 );

@@ -18,6 +18,7 @@ import { raPortugueseMessages } from './ra.pt-BR';
 import { requestDocumentsPtBR } from './requestDocuments.pt-BR';
 import { usersPtBR } from './users.pt-BR';
 import { waysInPtBR } from './waysIn.pt-BR';
+import { proposalWizardPtBR } from './proposalWizard.pt-BR';
 
 /** Default language: react-admin's messages, the app's (aval.*) and the shared components'. */
 export const ptBRMessages: TranslationMessages = mergeTranslations(
@@ -40,4 +41,5 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   generalConditionsPtBR,
   branchGroupsPtBR,
   exportPtBR,
+  proposalWizardPtBR,
 );

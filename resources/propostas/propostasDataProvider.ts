@@ -50,6 +50,10 @@ const proposalMethods = {
   cancelProposal: proposalsApi.cancelProposal,
   requestProposalAdjustment: proposalsApi.requestProposalAdjustment,
   rerunProposalEngine: proposalsApi.rerunProposalEngine,
+  // the new-proposal wizard's
+  searchHoldersForProposal: proposalsApi.searchHoldersForProposal,
+  getPendingProposalDocuments: proposalsApi.getPendingProposalDocuments,
+  saveProposalDocument: proposalsApi.saveProposalDocument,
 };
 type ProposalMethods = typeof proposalMethods;
 
