@@ -17,7 +17,6 @@ export const proposalWizardEn = {
         back: 'Back',
         saveDraft: 'Save draft',
         continue: 'Continue',
-        stale: 'The proposal was changed by someone else.',
         openProposal: 'Open proposal',
         notEditable: 'The proposal is "%{status}" and can no longer change in the wizard.',
         onlyBrokers: 'Only brokers and their agents create proposals.',

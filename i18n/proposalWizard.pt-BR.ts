@@ -16,7 +16,6 @@ export const proposalWizardPtBR = {
         back: 'Voltar',
         saveDraft: 'Salvar rascunho',
         continue: 'Continuar',
-        stale: 'A proposta foi alterada por outra pessoa.',
         openProposal: 'Ver proposta',
         notEditable:
           'A proposta está com status "%{status}" e não pode mais ser alterada no assistente.',

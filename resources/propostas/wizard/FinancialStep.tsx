@@ -130,7 +130,8 @@ const Calculator = ({
   onResult: (result: FinancialCalculation | null) => void;
 }) => {
   const translate = useTranslate();
-  const { calculateFinancialData } = useDataProvider<AvalDataProvider>();
+  // the provider itself is stable; each of its methods read off it is a new function per read
+  const dataProvider = useDataProvider<AvalDataProvider>();
   const { setError, clearErrors } = useFormContext<FinancialValues>();
   const values = useWatch<FinancialValues>() as FinancialValues;
   const input = useDebounced(
@@ -146,7 +147,8 @@ const Calculator = ({
 
   useEffect(() => {
     const request = ++latest.current;
-    calculateFinancialData(JSON.parse(input) as FinancialDataInput)
+    dataProvider
+      .calculateFinancialData(JSON.parse(input) as FinancialDataInput)
       .then((answer) => {
         if (request !== latest.current) return;
         setResult(answer);
@@ -167,7 +169,7 @@ const Calculator = ({
       .finally(() => {
         if (request === latest.current) setAnswered(input);
       });
-  }, [input, calculateFinancialData, clearErrors, setError, onResult]);
+  }, [input, dataProvider, clearErrors, setError, onResult]);
 
   const installments = result?.InstallmentResult.PossibleInstallments ?? 1;
   const installmentChoices = useMemo(
@@ -212,7 +214,6 @@ const Calculator = ({
               source="NumberOfInstallment"
               label={t('installmentCount')}
               choices={installmentChoices}
-              emptyValue={null}
               helperText={false}
             />
           </Grid>
@@ -221,7 +222,6 @@ const Calculator = ({
               source="GracePeriod"
               label={t('gracePeriod')}
               choices={graceChoices}
-              emptyValue={null}
               emptyText={t('firstGrace')}
               helperText={false}
             />
@@ -302,19 +302,35 @@ export const FinancialStep = ({ draft }: { draft: ProposalDraft }) => {
   const [calculated, setCalculated] = useState<FinancialCalculation | null>(null);
   const [submitted, setSubmitted] = useState<ProposalRecord | null>(null);
   const intent = useRef<'save' | 'submit'>('save');
+  // save and send are two calls: one click runs both, a second click while they run none
+  const sending = useRef(false);
+  // once sent, nothing more goes out from this form (a late second click included)
+  const sentOnce = useRef(false);
   const t = (key: string) => translate(wizardText(`financial.${key}`));
 
   if (submitted) return <Outcome proposal={submitted} />;
   if (!isEditable(proposal)) return <NotEditable proposal={proposal} />;
 
-  const onSubmit = async (values: FinancialValues) => {
+  const send = async (values: FinancialValues) => {
     const saved = await draft.run(() => saveFinancialData(financialInput(proposal, values)));
     if (!saved) return undefined;
     if (isRefusal(saved)) return saved.errors;
     if (intent.current !== 'submit') return undefined;
     const sent = await draft.run(() => submitProposal(saved));
-    if (sent && !isRefusal(sent)) setSubmitted(sent);
+    if (sent && !isRefusal(sent)) {
+      sentOnce.current = true;
+      setSubmitted(sent);
+    }
     return undefined;
+  };
+  const onSubmit = async (values: FinancialValues) => {
+    if (sending.current || sentOnce.current) return undefined;
+    sending.current = true;
+    try {
+      return await send(values);
+    } finally {
+      sending.current = false;
+    }
   };
 
   return (

@@ -167,7 +167,6 @@ const HolderDetails = ({ holder }: { holder: HolderOption }) => {
         emptyText={translate(wizardText('holder.headOffice'), {
           cnpj: maskDocument(holder.CpfCnpj),
         })}
-        emptyValue={null}
         isPending={branches.isPending}
         helperText={false}
       />

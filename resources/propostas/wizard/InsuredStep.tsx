@@ -146,7 +146,6 @@ const InsuredLocationInput = ({ insured }: { insured: PartyOption }) => {
       label={translate(wizardText('insured.location'))}
       choices={choices}
       isPending={detail.isPending}
-      emptyValue={null}
       helperText={false}
     />
   );

@@ -234,7 +234,6 @@ const ModalityPicker = ({ groups }: { groups: ModalityGroupAnswer[] }) => {
           label={t('modality')}
           choices={modalityChoices}
           disabled={groupId === ''}
-          emptyValue={null}
           helperText={false}
           isRequired
         />
@@ -272,7 +271,6 @@ const ModalityOptions = ({ modalityId }: { modalityId: number }) => {
               id: link.ComplementaryModalityId,
               name: link.ComplementaryModalityName,
             }))}
-            emptyValue={null}
             emptyText={t('noComplementary')}
             helperText={false}
           />

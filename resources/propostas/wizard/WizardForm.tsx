@@ -11,12 +11,11 @@ export const wizardText = (key: string) => `resources.propostas.wizard.${key}`;
 
 /** The refused save's messages above the form; a stale draft says someone else changed it. */
 export const RefusalAlert = ({ draft }: { draft: Pick<ProposalDraft, 'refusal'> }) => {
-  const translate = useTranslate();
   const { refusal } = draft;
   if (!refusal) return null;
   return (
     <Alert severity={refusal.stale ? 'warning' : 'error'} sx={{ mb: 2 }} role="alert">
-      {refusal.stale && <strong>{translate(wizardText('stale'))} </strong>}
+      {/* the gateway's 409 already says the proposal was changed by someone else */}
       {refusal.messages.join(' ')}
     </Alert>
   );
