@@ -157,7 +157,12 @@ export const resourceAccess = {
     list: route('GET /api/Proposal/SearchProposals'),
     show: route('GET /api/Proposal/GetProposalByUniqueId'),
     searchText: route('POST /api/Proposal/SearchBrokerProposalByText'),
-    create: screen('/propostas/nova-proposta-new'),
+    // the wizard's screen rule (GERENCIAR_PROPOSTAS), and only brokers and their agents quote
+    // (the gateway's UpdateProposal creates a quote for a broker's user only)
+    create: {
+      ...screen('/propostas/nova-proposta-new'),
+      userTypes: [UserType.BROKER, UserType.AGENT],
+    },
     edit: screen('/propostas/proposta/editar/:propostaUniqueId'),
     submit: route('POST /api/Proposal/SubmitProposal'),
     cancel: route('POST /api/Proposal/CancelProposal'),

@@ -19,6 +19,7 @@ import { proposalsEn } from './proposals.en';
 import { requestDocumentsEn } from './requestDocuments.en';
 import { usersEn } from './users.en';
 import { waysInEn } from './waysIn.en';
+import { proposalWizardEn } from './proposalWizard.en';
 
 export const enMessages: TranslationMessages = mergeTranslations(
   englishMessages,
@@ -41,4 +42,5 @@ export const enMessages: TranslationMessages = mergeTranslations(
   branchGroupsEn,
   exportEn,
   proposalsEn,
+  proposalWizardEn,
 );

@@ -19,6 +19,7 @@ import { raPortugueseMessages } from './ra.pt-BR';
 import { requestDocumentsPtBR } from './requestDocuments.pt-BR';
 import { usersPtBR } from './users.pt-BR';
 import { waysInPtBR } from './waysIn.pt-BR';
+import { proposalWizardPtBR } from './proposalWizard.pt-BR';
 
 /** Default language: react-admin's messages, the app's (aval.*) and the shared components'. */
 export const ptBRMessages: TranslationMessages = mergeTranslations(
@@ -42,4 +43,5 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   branchGroupsPtBR,
   exportPtBR,
   proposalsPtBR,
+  proposalWizardPtBR,
 );

@@ -132,6 +132,11 @@ const PropostaTimeline = page(
   'ProposalTimelinePage',
 );
 
+// proposals: the new-proposal wizard (one chunk for its five steps and the edit entry)
+const wizard = () => import('../resources/propostas/wizard/ProposalWizardPage');
+const ProposalWizardPage = page(wizard, 'ProposalWizardPage');
+const EditProposalRedirect = page(wizard, 'EditProposalRedirect');
+
 // parameterisation: modalities (list, a group, one modality)
 const modalidades = () => import('../resources/modalidades').then((resource) => resource.default);
 const ModalidadesList = lazy(() => modalidades().then((r) => ({ default: r.list })));
@@ -224,23 +229,35 @@ export const appRoutes: AppRoute[] = [
   { path: '/apolices/endossos/emissao/:uniqueId', element: soon('endossoEmissao') },
   { path: '/propostas', element: <PropostasList /> },
   { path: '/propostas/proposta/:propostaUniqueId', element: <PropostaShow /> },
-  { path: '/propostas/proposta/editar/:propostaUniqueId', element: soon('propostaEditar') },
-  { path: '/propostas/nova-proposta', element: soon('novaProposta') },
+  { path: '/propostas/proposta/editar/:propostaUniqueId', element: <EditProposalRedirect /> },
+  {
+    path: '/propostas/nova-proposta',
+    element: <Navigate to="/propostas/nova-proposta-new/dados-tomador" replace />,
+  },
   { path: '/propostas/timeline/:propostaUniqueId', element: <PropostaTimeline /> },
   {
     path: '/propostas/nova-proposta-new',
     element: <Navigate to="/propostas/nova-proposta-new/dados-tomador" replace />,
   },
-  { path: '/propostas/nova-proposta-new/dados-tomador', element: soon('novaPropostaTomador') },
-  { path: '/propostas/nova-proposta-new/dados-segurado', element: soon('novaPropostaSegurado') },
-  { path: '/propostas/nova-proposta-new/dados-de-risco', element: soon('novaPropostaRisco') },
+  {
+    path: '/propostas/nova-proposta-new/dados-tomador',
+    element: <ProposalWizardPage step="dados-tomador" />,
+  },
+  {
+    path: '/propostas/nova-proposta-new/dados-segurado',
+    element: <ProposalWizardPage step="dados-segurado" />,
+  },
+  {
+    path: '/propostas/nova-proposta-new/dados-de-risco',
+    element: <ProposalWizardPage step="dados-de-risco" />,
+  },
   {
     path: '/propostas/nova-proposta-new/resumo-da-proposta',
-    element: soon('novaPropostaResumo'),
+    element: <ProposalWizardPage step="resumo-da-proposta" />,
   },
   {
     path: '/propostas/nova-proposta-new/dados-financeiros/:propostaUniqueId',
-    element: soon('novaPropostaFinanceiro'),
+    element: <ProposalWizardPage step="dados-financeiros" />,
   },
   {
     path: '/propostas/endosso/:endorsementKind/:policyUniqueId/:subTipoEndossoId/:step?',

@@ -7,6 +7,12 @@ import type {
   SearchProposalsQuery,
   UpdateProposalInput,
 } from '../../domain/contracts/proposals';
+import type {
+  PendingRequiredDocument,
+  SaveProposalDocumentInput,
+} from '../../domain/contracts/proposalDocuments';
+import type { PolicyHolderListItem } from '../../domain/policyHolders';
+import type { RequestDocument } from '../../domain/requestDocuments';
 import { gatewayClient } from '../../src/providers/gatewayClient';
 import type { GatewayPage } from '../../src/providers/listParams';
 
@@ -89,3 +95,20 @@ export const generateContractDraft = (uniqueId: string) =>
   gatewayClient.get<{ UrlToDownload: string; FileName: string }>('Proposal/GenerateContractDraft', {
     query: { ProposalUniqueId: uniqueId, IsSaved: false },
   });
+// ---- the new-proposal wizard's calls (resources/propostas/wizard)
+
+/** The holder quick search of a new proposal: SearchPolicyHolder without inactive holders. */
+export const searchHoldersForProposal = (TextSearch: string) =>
+  gatewayClient.get<PolicyHolderListItem[]>('PolicyHolder/SearchPolicyHolder', {
+    query: { TextSearch, IgnoreInactive: 'true' },
+  });
+
+/** The modality's required documents the proposal has not sent yet (or had refused). */
+export const getPendingProposalDocuments = (proposalUniqueId: string) =>
+  gatewayClient.get<PendingRequiredDocument[]>('Proposal/GetPendingRequiredRequestDocuments', {
+    query: { uniqueId: proposalUniqueId },
+  });
+
+/** Files already sent through Archive/Upload to one of the proposal's (required) documents. */
+export const saveProposalDocument = (input: SaveProposalDocumentInput) =>
+  gatewayClient.post<RequestDocument>('Proposal/SaveProposalRequestDocument', { json: input });

@@ -51,6 +51,10 @@ const proposalMethods = {
   requestProposalAdjustment: proposalsApi.requestProposalAdjustment,
   rerunProposalEngine: proposalsApi.rerunProposalEngine,
   generateContractDraft: proposalsApi.generateContractDraft,
+  // the new-proposal wizard's
+  searchHoldersForProposal: proposalsApi.searchHoldersForProposal,
+  getPendingProposalDocuments: proposalsApi.getPendingProposalDocuments,
+  saveProposalDocument: proposalsApi.saveProposalDocument,
 };
 type ProposalMethods = typeof proposalMethods;
 

@@ -49,10 +49,12 @@ type InsuredRecord = InsuredDetail & { id: string };
 export interface InsuredCreateDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Takes the new insured instead of opening its screen (the proposal wizard's inline creation). */
+  onCreated?: (insured: InsuredDetail) => void;
 }
 
 /** "Novo segurado": name, CPF/CNPJ, social name, branch and, optionally, the main address. */
-export const InsuredCreateDialog = ({ open, onClose }: InsuredCreateDialogProps) => {
+export const InsuredCreateDialog = ({ open, onClose, onCreated }: InsuredCreateDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -109,7 +111,8 @@ export const InsuredCreateDialog = ({ open, onClose }: InsuredCreateDialogProps)
         type: 'success',
       });
       onClose();
-      navigate(`/segurado/${created.UniqueId}`);
+      if (onCreated) onCreated(created);
+      else navigate(`/segurado/${created.UniqueId}`);
     } catch (error) {
       const split = messagesByField(gatewayMessages(error), fieldLabels);
       setErrors(split.fields);

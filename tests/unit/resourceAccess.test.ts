@@ -141,10 +141,10 @@ describe('resourceAccess', () => {
     const { admin, analista, corretor, tomador } = demoUsers;
     const proposalActions = (user: UserInfo) => allowedActions(user, 'propostas');
     // the insurer manages and re-runs; sending, the wizard and the timeline are the broker's
+    // only brokers and their agents quote: the insurer has no "Nova proposta"
     expect(proposalActions(admin)).toEqual([
       'cancel',
       'contractDraft',
-      'create',
       'edit',
       'requestAdjustment',
       'rerunEngines',
