@@ -146,8 +146,8 @@ describe('acting as a broker and returning', () => {
     );
     await waitFor(() => expect(menuKeys()[0]).toBe('propostas'));
     // the broker's home menu: the broker view of proposals
-    const home = await screen.findByTestId('page-placeholder');
-    expect(within(home).getByRole('heading', { name: 'Propostas' })).toBeTruthy();
+    const home = await screen.findByTestId('page-propostas');
+    expect(within(home).getByRole('heading', { name: 'Propostas', level: 1 })).toBeTruthy();
     expect(menuKeys()).toContain('dadosCorretora');
     const call = gateway.calls.find((c) => c.key === 'POST /api/Advisor/AuthenticationBroker');
     expect(call?.init?.body).toBe(JSON.stringify({ BrokerUniqueId: 'b-prime' }));

@@ -71,7 +71,8 @@ describe('/acesso/credentials-asd/:token/:extraPath?', () => {
     });
     portal(`/acesso/credentials-asd/outro-token/${encodeURIComponent('//atacante.test/x')}`);
     // the broker's home menu is the broker view of proposals
-    expect(await placeholderTitled('Propostas')).toBeTruthy();
+    const home = await screen.findByTestId('page-propostas');
+    expect(within(home).getByRole('heading', { name: 'Propostas', level: 1 })).toBeTruthy();
   });
 
   it('shows /credentials with the reason when the token is refused', async () => {
