@@ -23,6 +23,10 @@ export interface CallTargets {
   detailHolder: string;
   /** UniqueId of the holder the write adds addresses to. */
   writeHolder: string;
+  /** A proposal Number for the Number filter. */
+  proposalNumber: number;
+  /** A quote the broker may price (CalculateFinancialData); none without the demo proposals. */
+  quote: { uniqueId: string; version: number } | null;
 }
 
 const ROWS = 20;
@@ -30,7 +34,49 @@ const holders = '/api/PolicyHolder/SearchPolicyHoldersRelatedToCurrentUserLogged
 const insureds = '/api/Insured/SearchInsureds';
 
 /** sign-in, GetUserInfo, the searches with and without filters and deep pages, a detail, a write. */
-export const benchCalls = ({ scale, detailHolder, writeHolder }: CallTargets): BenchCall[] => {
+const proposalSearch = '/api/Proposal/SearchProposals';
+
+/**
+ * SearchProposals by each filter of the lists (spec part 2 §2), as the insurer (admin) and as the
+ * broker (corretor, Prime), first page of 20, newest first as the portal opens it.
+ */
+const proposalCalls = ({ proposalNumber, quote }: CallTargets): BenchCall[] => {
+  const today = new Date();
+  const day = (offset: number) =>
+    new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const filters: [string, string][] = [
+    ['none', ''],
+    [`Number ${proposalNumber}`, `Number=${proposalNumber}&`],
+    ['PolicyHolderName ~ cerrado', 'PolicyHolderName=cerrado&'],
+    ['StatusId 2', 'StatusId=2&'],
+    ['PolicyHolderCpfCnpj ~ 12345', 'PolicyHolderCpfCnpj=12345&'],
+    ['InsuredName ~ energia', 'InsuredName=energia&'],
+    ['StartDate/EndDate', `StartDate=${day(-30)}&EndDate=${day(400)}&`],
+    ['LegalDeadlineWithinDays 5', 'LegalDeadlineWithinDays=5&'],
+  ];
+  const calls = (['admin', 'corretor'] as const).flatMap((user) =>
+    filters.map(([label, query]): BenchCall => ({
+      name: `proposals${user === 'corretor' ? ' as broker' : ''}, ${label}`,
+      method: 'GET',
+      url: `${proposalSearch}?${query}currentPage=1&rowsPerPage=${ROWS}`,
+      user,
+      search: true,
+    })),
+  );
+  if (quote) {
+    calls.push({
+      name: 'CalculateFinancialData',
+      method: 'POST',
+      url: '/api/Proposal/CalculateFinancialData',
+      user: 'corretor',
+      body: { ProposalUniqueId: quote.uniqueId, Version: quote.version },
+    });
+  }
+  return calls;
+};
+
+export const benchCalls = (targets: CallTargets): BenchCall[] => {
+  const { scale, detailHolder, writeHolder } = targets;
   // The middle of the list: OFFSET skips half of the rows.
   const deepPage = Math.max(1, Math.floor(scale / ROWS / 2));
   return [
@@ -136,6 +182,7 @@ export const benchCalls = ({ scale, detailHolder, writeHolder }: CallTargets): B
         IsMain: false,
       },
     },
+    ...proposalCalls(targets),
   ];
 };
 

@@ -55,15 +55,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
-  say(`Banco ${database.name}; escala ${options.scale}; ${options.durationSeconds} s por medida.`);
+  say(
+    `Banco ${database.name}; escala ${options.scale}; ${options.proposals} propostas; ${options.durationSeconds} s por medida.`,
+  );
   const handle = await openDatabase({ url: database.url });
   cleanups.unshift(() => handle.close());
   await handle.migrate();
-  if (await isSeeded(handle.db, options.scale)) {
+  if (await isSeeded(handle.db, options.scale, options.proposals)) {
     say('Banco já semeado (BENCH_KEEP).');
   } else {
     const begun = performance.now();
-    await seedBench(handle.db, options.scale);
+    await seedBench(handle.db, options.scale, options.proposals);
     say(`Semeado em ${seconds(begun)} s.`);
   }
   const calls = selectCalls(benchCalls(await findTargets(handle.db, options.scale)), options.calls);
@@ -90,7 +92,7 @@ try {
       const captured = await capture.statementsOf(call, tokens);
       statements.set(call, captured);
       if (call.search) {
-        const header = `escala ${options.scale}, ${new Date().toISOString()}`;
+        const header = `escala ${options.scale}, ${options.proposals} propostas, ${new Date().toISOString()}`;
         say(`Plano: ${await writePlans(pool, options.plansDir, call.name, header, captured)}`);
       }
     }

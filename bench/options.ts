@@ -1,6 +1,8 @@
 /** The bench's settings, from the environment (README, "Bench"). */
 export interface BenchOptions {
   scale: number;
+  /** Proposals of the demo tenant (BENCH_PROPOSALS). */
+  proposals: number;
   durationSeconds: number;
   connections: number[];
   adminUrl: string;
@@ -30,6 +32,7 @@ export const readOptions = (
   argv: string[] = process.argv.slice(2),
 ): BenchOptions => ({
   scale: positive('BENCH_SCALE', env.BENCH_SCALE, 200_000),
+  proposals: positive('BENCH_PROPOSALS', env.BENCH_PROPOSALS, 1_000_000),
   durationSeconds: positive('BENCH_DURATION', env.BENCH_DURATION, 10),
   connections: (env.BENCH_CONNECTIONS || '1,10,50')
     .split(',')

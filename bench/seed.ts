@@ -2,7 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
 import { DEMO_COMPANY_KEY } from '../server/db/seed/demoUsers';
-import { brokers, companies, policyHolders } from '../server/db/schema';
+import { brokers, companies, policyHolders, proposals } from '../server/db/schema';
 
 // Every bench party's CPF/CNPJ starts with 9 (no demo document does), so the bench rows are
 // told apart from the demo tenant's own and a kept database is recognised as seeded.
@@ -107,12 +107,84 @@ const seedLocations = (db: Database, companyId: number, kind: string, table: str
     from ${sql.raw(table)} p
     where p.company_id = ${int(companyId)} and p.cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}`);
 
-export const isSeeded = async (db: Database, scale: number) => {
+export const isSeeded = async (db: Database, scale: number, proposalCount = 0) => {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(policyHolders)
     .where(like(policyHolders.cpfCnpj, `${BENCH_DOCUMENT_PREFIX}%`));
-  return row.total === scale;
+  const [proposalRow] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(proposals)
+    .where(sql`${proposals.number} > ${BENCH_FIRST_NUMBER}`);
+  return row.total === scale && proposalRow.total === proposalCount;
+};
+
+/** Bench proposals are numbered from here on (the demo tenant's own come first). */
+const BENCH_FIRST_NUMBER = 100_000;
+
+/**
+ * `count` proposals of the demo tenant, inserted with `INSERT … SELECT generate_series`: two in
+ * three Prime's, one in three Horizonte's, each for a bench holder nominated to it and a bench
+ * insured; statuses spread as a book of business ages (most issued, a few in analysis), quoted
+ * over the last two years (those in analysis in the last 30 days, so their legal deadlines fall
+ * around today), the demo modalities, IS from R$ 10.000 to R$ 5.000.000 and a 1 % premium.
+ */
+const seedBenchProposals = async (
+  db: Database,
+  companyId: number,
+  scale: number,
+  count: number,
+  prime: number,
+  horizonte: number,
+) => {
+  const bounds = (await db.execute(sql`
+    select min(h.id) as holder_low, min(s.id) as insured_low,
+      (select array_agg(id order by id) from modalities
+        where company_id = ${int(companyId)} and not is_complementary_modality) as modality_ids
+    from policy_holders h, insureds s
+    where h.company_id = ${int(companyId)} and h.cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}
+      and s.company_id = ${int(companyId)} and s.cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}`)) as unknown as {
+    rows: { holder_low: number; insured_low: number; modality_ids: number[] }[];
+  };
+  const {
+    holder_low: holderLow,
+    insured_low: insuredLow,
+    modality_ids: modalityIds,
+  } = bounds.rows[0];
+  // status by i % 20: 8 Emitida, 2 each Cotação, Aguardando Emissão, Aguardando Pagamento and
+  // Cancelada, 1 each Em análise, Aguardando Corretor, Rejeitada and Recusada
+  const statuses = textArray([5, 5, 5, 5, 5, 5, 5, 5, 1, 1, 3, 3, 4, 4, 99, 99, 2, 6, 97, 98]);
+  const days = textArray([90, 180, 365, 730, 1095]);
+  await db.execute(sql`
+    insert into proposals
+      (company_id, number, status, broker_id, policy_holder_id, insured_id, modality_id,
+       start_date, end_date, deadline_days, insured_amount_value, risk_rate, insurance_premium,
+       submitted_at, legal_deadline, created_at, updated_at)
+    select ${int(companyId)}, ${int(BENCH_FIRST_NUMBER)} + i, g.status, g.broker_id, g.holder_id,
+      ${int(insuredLow)} + (i::bigint * 31337) % ${int(scale)},
+      ${textArray(modalityIds)}[1 + i % ${int(modalityIds.length)}]::int,
+      g.created::date + i % 30, g.created::date + i % 30 + g.days, g.days,
+      10000 + (i::bigint * 7919) % 500 * 10000, 1.0, (10000 + (i::bigint * 7919) % 500 * 10000) / 100,
+      case when g.status <> 1 then g.created + interval '2 hours' end,
+      case when g.status <> 1 then (g.created + interval '2 hours')::date + 25 end,
+      g.created, g.created
+    from generate_series(1, ${int(count)}) i
+    cross join lateral (
+      select s.status::smallint as status, d.days::int as days,
+        case when i % 3 = 0 then ${int(horizonte)} else ${int(prime)} end as broker_id,
+        -- a holder nominated to that broker (bench/seed: Prime id % 10 = 0, Horizonte % 20 = 5)
+        case when i % 3 = 0
+          then least((${int(holderLow)} / 20 + (i::bigint * 104729) % ${int(Math.max(1, Math.floor(scale / 20)))}) * 20 + 25, ${int(holderLow + scale - 15)})
+          else least((${int(holderLow)} / 10 + (i::bigint * 7919) % ${int(Math.max(1, Math.floor(scale / 10)))}) * 10 + 10, ${int(holderLow + scale - 1)} / 10 * 10)
+        end as holder_id,
+        now() - make_interval(days => case when s.status::int = 2 then i % 30 else i % 730 end,
+          mins => i % 1440) as created
+      from (select ${statuses}[1 + i % 20] as status, ${days}[1 + i % 5] as days) s
+      cross join lateral (select s.days) d
+    ) g`);
+  await db.execute(sql`
+    update proposal_numbers set last_number = ${int(BENCH_FIRST_NUMBER + count)}
+    where company_id = ${int(companyId)}`);
 };
 
 /**
@@ -121,7 +193,7 @@ export const isSeeded = async (db: Database, scale: number) => {
  * Prime is nominated (approved) to one holder in 10, Horizonte to one in 20; one in 50 awaits
  * Prime's approval; one holder in 50 and one insured in 40 are inactive.
  */
-export const seedBench = async (db: Database, scale: number) => {
+export const seedBench = async (db: Database, scale: number, proposalCount = 0) => {
   await seedDemo(db);
   const companyId = await demoCompanyId(db);
   const prime = await brokerId(db, 'Prime');
@@ -149,7 +221,11 @@ export const seedBench = async (db: Database, scale: number) => {
     from policy_holders h
     where h.company_id = ${int(companyId)} and h.cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}
       and h.id % 50 = 7`);
+  if (proposalCount) {
+    await seedBenchProposals(db, companyId, scale, proposalCount, prime, horizonte);
+  }
   for (const table of [
+    'proposals',
     'policy_holders',
     'insureds',
     'party_locations',

@@ -3,6 +3,9 @@ import Decimal from 'decimal.js';
 import type { CCGStatusId } from '../../domain/ccgStatus';
 import type { DocumentStatusName } from '../../domain/documentStatus';
 import type { EngineInputs, PepPartner } from '../../domain/engines';
+import type { CreditExposure } from '../../domain/engines/credit';
+import type { RegistrationInput } from '../../domain/engines/registration';
+import type { ReinsuranceInput } from '../../domain/engines/reinsurance';
 import { ProposalStatus } from '../../domain/proposalStatus';
 import { DEFAULT_IOF_PERCENTAGE, DEFAULT_RETENTION_LIMIT } from '../../domain/underwriting';
 import type { Database } from '../db/client';
@@ -93,7 +96,7 @@ export const totalInsuredAmount = (row: ProposalRow) =>
     .plus(row.complementaryInsuredAmountValue ?? 0)
     .toFixed(2);
 
-const location = (found: ReturnType<typeof mainLocationOf>) =>
+const location = (found: ReturnType<typeof mainLocationOf> | null) =>
   found && {
     ZipCode: found.ZipCode,
     AddressName: found.AddressName,
@@ -104,27 +107,21 @@ const location = (found: ReturnType<typeof mainLocationOf>) =>
   };
 
 /**
- * Everything the five engines read about a proposal, from the database as it is now: the
- * parties with their partners, limits and exposure (and the economic group's: the holding's
- * limit over the group's exposure), the PJ query settings, the modality's required documents and
- * the proposal's, the modality's rules and standard texts, and the tenant's retention limit.
+ * What the engines read about a proposal's parties: the holder with its economic group (the
+ * holding and its members' limits), both parties' main addresses and their partners (QSA).
  */
-export const gatherEngineInputs = async (
+export const partyFactsOf = async (
   db: Database,
-  auth: AuthContext,
-  row: ProposalRow,
-  today: Date,
-): Promise<EngineInputs> => {
-  const companyId = row.companyId;
+  companyId: number,
+  policyHolderId: number,
+  insuredId: number | null,
+) => {
   const [holder] = await db
     .select()
     .from(policyHolders)
-    .where(eq(policyHolders.id, row.policyHolderId));
-  const [insured] = row.insuredId
-    ? await db.select().from(insureds).where(eq(insureds.id, row.insuredId))
-    : [];
-  const [modality] = row.modalityId
-    ? await db.select().from(modalities).where(eq(modalities.id, row.modalityId))
+    .where(eq(policyHolders.id, policyHolderId));
+  const [insured] = insuredId
+    ? await db.select().from(insureds).where(eq(insureds.id, insuredId))
     : [];
   const holdingId =
     holder.economicGroupHoldingId ??
@@ -155,90 +152,104 @@ export const gatherEngineInputs = async (
           ),
         )
     : [];
-  const holding = groupMembers.find((member) => member.id === holdingId);
-
-  const [holderLocations, insuredLocations] = await Promise.all([
+  const [holderLocations, insuredLocations, holderPartners, insuredPartners] = await Promise.all([
     locationsByOwner(db, companyId, 'policy_holder', [holder.id]),
-    insured ? locationsByOwner(db, companyId, 'insured', [insured.id]) : Promise.resolve(new Map()),
+    insured
+      ? locationsByOwner(db, companyId, 'insured', [insured.id])
+      : Promise.resolve(new Map<number, never[]>()),
+    partnersOf(db, companyId, 'policy_holder', holder.id),
+    partnersOf(db, companyId, 'insured', insured?.id ?? null),
   ]);
-  const [holderPartners, insuredPartners, holderExposure, groupExposure, pjSettings, underwriting] =
-    await Promise.all([
-      partnersOf(db, companyId, 'policy_holder', holder.id),
-      partnersOf(db, companyId, 'insured', insured?.id ?? null),
-      exposureOf(db, [holder.id], row.id),
-      groupMembers.length
-        ? exposureOf(
-            db,
-            groupMembers.map((member) => member.id),
-            row.id,
-          )
-        : null,
-      getPjSettings(db, auth),
-      underwritingOf(db, companyId),
-    ]);
+  return {
+    holder,
+    insured: insured as typeof insured | undefined,
+    holdingId,
+    groupMembers,
+    holderMainLocation: mainLocationOf(holderLocations.get(holder.id) ?? []),
+    insuredMainLocation: insured ? mainLocationOf(insuredLocations.get(insured.id) ?? []) : null,
+    holderPartners,
+    insuredPartners,
+  };
+};
+export type PartyFacts = Awaited<ReturnType<typeof partyFactsOf>>;
 
-  const required = row.modalityId
-    ? await db
-        .select({
-          Name: modalityRequiredDocuments.name,
-          IsRequired: modalityRequiredDocuments.isRequired,
-        })
-        .from(modalityRequiredDocuments)
-        .where(
-          and(
-            eq(modalityRequiredDocuments.modalityId, row.modalityId),
-            eq(modalityRequiredDocuments.isDeleted, false),
-          ),
-        )
-    : [];
-  const documents = await db
+/** What the engines read about a modality: its rules, required documents and standard texts. */
+export const modalityFactsOf = async (db: Database, modalityId: number | null) => {
+  if (!modalityId) {
+    return { modality: undefined, required: [], standardObject: [], standardClauses: [] };
+  }
+  const [modality] = await db.select().from(modalities).where(eq(modalities.id, modalityId));
+  const required = await db
     .select({
-      Name: requestDocuments.name,
-      Status: requestDocuments.status,
-      deletedAt: requestDocuments.deletedAt,
-      ArchiveCount: sql<number>`(select count(*)::int from ${requestDocumentArchives} where ${requestDocumentArchives.requestDocumentId} = ${requestDocuments.id} and ${requestDocumentArchives.deletedAt} is null)`,
+      Name: modalityRequiredDocuments.name,
+      IsRequired: modalityRequiredDocuments.isRequired,
     })
-    .from(requestDocuments)
+    .from(modalityRequiredDocuments)
     .where(
       and(
-        eq(requestDocuments.companyId, companyId),
-        eq(requestDocuments.ownerKind, 'proposal'),
-        eq(requestDocuments.ownerId, row.id),
+        eq(modalityRequiredDocuments.modalityId, modalityId),
+        eq(modalityRequiredDocuments.isDeleted, false),
       ),
     );
+  const standardObject = await db
+    .select({ value: modalityContractualTerms.value })
+    .from(modalityContractualTerms)
+    .where(
+      and(
+        eq(modalityContractualTerms.modalityId, modalityId),
+        eq(modalityContractualTerms.termType, 1),
+      ),
+    );
+  const standardClauses = await db
+    .select({ value: modalityParticularClauses.value })
+    .from(modalityParticularClauses)
+    .where(
+      and(
+        eq(modalityParticularClauses.modalityId, modalityId),
+        eq(modalityParticularClauses.isActive, true),
+      ),
+    )
+    .orderBy(modalityParticularClauses.sortOrder);
+  return {
+    modality: modality as typeof modality | undefined,
+    required,
+    standardObject: standardObject.map((term) => term.value),
+    standardClauses: standardClauses.map((clause) => clause.value),
+  };
+};
+export type ModalityFacts = Awaited<ReturnType<typeof modalityFactsOf>>;
 
-  const terms = await db
-    .select()
-    .from(proposalContractualTerms)
-    .where(eq(proposalContractualTerms.proposalId, row.id))
-    .orderBy(proposalContractualTerms.sortOrder, proposalContractualTerms.id);
-  const standardObject = row.modalityId
-    ? await db
-        .select({ value: modalityContractualTerms.value })
-        .from(modalityContractualTerms)
-        .where(
-          and(
-            eq(modalityContractualTerms.modalityId, row.modalityId),
-            eq(modalityContractualTerms.termType, 1),
-          ),
-        )
-    : [];
-  const standardClauses = row.modalityId
-    ? await db
-        .select({ value: modalityParticularClauses.value })
-        .from(modalityParticularClauses)
-        .where(
-          and(
-            eq(modalityParticularClauses.modalityId, row.modalityId),
-            eq(modalityParticularClauses.isActive, true),
-          ),
-        )
-        .orderBy(modalityParticularClauses.sortOrder)
-    : [];
+/** What the engines read about the proposal itself and the tenant. */
+export interface ProposalFacts {
+  holderExposure: CreditExposure;
+  /** The economic group's exposure; null when the holder has no group. */
+  groupExposure: CreditExposure | null;
+  documents: RegistrationInput['documents'];
+  /** The proposal's contractual terms in order. */
+  terms: { kind: string; value: string }[];
+  pjQuerySettings: RegistrationInput['pjQuerySettings'];
+  retentionLimit: ReinsuranceInput['retentionLimit'];
+}
 
+/**
+ * The five engines' inputs from the facts read (pure): the parties with their partners, limits
+ * and exposure (and the economic group's: the holding's limit over the group's exposure), the PJ
+ * query settings, the modality's required documents and the proposal's, the modality's rules and
+ * standard texts, and the tenant's retention limit.
+ */
+export const engineInputsOf = (
+  row: ProposalRow,
+  party: PartyFacts,
+  modalityFacts: ModalityFacts,
+  facts: ProposalFacts,
+  today: Date,
+): EngineInputs => {
+  const { holder, insured } = party;
+  const { modality } = modalityFacts;
+  const holding = party.groupMembers.find((member) => member.id === party.holdingId);
   const insuredAmount = totalInsuredAmount(row);
   return {
-    PEP: { holderPartners, insuredPartners },
+    PEP: { holderPartners: party.holderPartners, insuredPartners: party.insuredPartners },
     Credito: {
       insuredAmount,
       holder: {
@@ -248,14 +259,14 @@ export const gatherEngineInputs = async (
         CcgStatus: holder.ccgStatus as CCGStatusId | null,
         IgnoreCcgSignature: holder.ignoreCcgSignature,
         LimitValue: holder.limitValue,
-        exposure: holderExposure,
+        exposure: facts.holderExposure,
       },
       economicGroup:
-        holding && groupExposure
+        holding && facts.groupExposure
           ? {
               Name: holding.name ?? holder.economicGroupName,
               LimitValue: holding.limitValue,
-              exposure: groupExposure,
+              exposure: facts.groupExposure,
             }
           : null,
     },
@@ -269,7 +280,7 @@ export const gatherEngineInputs = async (
         FoundationDate: holder.foundationDate,
         AnnualRevenue: holder.annualRevenue,
         NetWorth: holder.netWorth,
-        MainLocation: location(mainLocationOf(holderLocations.get(holder.id) ?? [])),
+        MainLocation: location(party.holderMainLocation),
         BureauDataQueriedAt: holder.bureauDataQueriedAt?.toISOString() ?? null,
         OpeningDate: holder.foundationDate,
         CnpjSituation: holder.cnpjSituation,
@@ -277,18 +288,11 @@ export const gatherEngineInputs = async (
       insured: {
         Name: insured?.name ?? null,
         CpfCnpj: insured?.cpfCnpj ?? null,
-        MainLocation: insured
-          ? location(mainLocationOf(insuredLocations.get(insured.id) ?? []))
-          : null,
+        MainLocation: insured ? location(party.insuredMainLocation) : null,
       },
-      pjQuerySettings: pjSettings,
-      requiredDocuments: required,
-      documents: documents.map((document) => ({
-        Name: document.Name,
-        Status: document.Status as DocumentStatusName,
-        IsDeleted: document.deletedAt !== null,
-        ArchiveCount: Number(document.ArchiveCount),
-      })),
+      pjQuerySettings: facts.pjQuerySettings,
+      requiredDocuments: modalityFacts.required,
+      documents: facts.documents,
       today,
     },
     Subscricao: {
@@ -306,16 +310,79 @@ export const gatherEngineInputs = async (
       restrictedBranchActivity: holder.isRestrictedBranchActivity,
       branchActivityName: holder.mainActivity,
       contractualObject: {
-        proposal: terms.filter((term) => term.kind === 'object').map((term) => term.value),
-        standard: standardObject.map((term) => term.value),
+        proposal: facts.terms.filter((term) => term.kind === 'object').map((term) => term.value),
+        standard: modalityFacts.standardObject,
       },
       particularClauses: {
-        proposal: terms
+        proposal: facts.terms
           .filter((term) => term.kind === 'particular_clause')
           .map((term) => term.value),
-        standard: standardClauses.map((clause) => clause.value),
+        standard: modalityFacts.standardClauses,
       },
     },
-    Resseguro: { insuredAmount, retentionLimit: underwriting.retentionLimit },
+    Resseguro: { insuredAmount, retentionLimit: facts.retentionLimit },
   };
+};
+
+/** Everything the five engines read about a proposal, from the database as it is now. */
+export const gatherEngineInputs = async (
+  db: Database,
+  auth: AuthContext,
+  row: ProposalRow,
+  today: Date,
+): Promise<EngineInputs> => {
+  const companyId = row.companyId;
+  const party = await partyFactsOf(db, companyId, row.policyHolderId, row.insuredId);
+  const modalityFacts = await modalityFactsOf(db, row.modalityId);
+  const [holderExposure, groupExposure, pjQuerySettings, underwriting] = await Promise.all([
+    exposureOf(db, [row.policyHolderId], row.id),
+    party.groupMembers.length
+      ? exposureOf(
+          db,
+          party.groupMembers.map((member) => member.id),
+          row.id,
+        )
+      : null,
+    getPjSettings(db, auth),
+    underwritingOf(db, companyId),
+  ]);
+  const documents = await db
+    .select({
+      Name: requestDocuments.name,
+      Status: requestDocuments.status,
+      deletedAt: requestDocuments.deletedAt,
+      ArchiveCount: sql<number>`(select count(*)::int from ${requestDocumentArchives} where ${requestDocumentArchives.requestDocumentId} = ${requestDocuments.id} and ${requestDocumentArchives.deletedAt} is null)`,
+    })
+    .from(requestDocuments)
+    .where(
+      and(
+        eq(requestDocuments.companyId, companyId),
+        eq(requestDocuments.ownerKind, 'proposal'),
+        eq(requestDocuments.ownerId, row.id),
+      ),
+    );
+  const terms = await db
+    .select({ kind: proposalContractualTerms.kind, value: proposalContractualTerms.value })
+    .from(proposalContractualTerms)
+    .where(eq(proposalContractualTerms.proposalId, row.id))
+    .orderBy(proposalContractualTerms.sortOrder, proposalContractualTerms.id);
+  return engineInputsOf(
+    row,
+    party,
+    modalityFacts,
+    {
+      holderExposure,
+      groupExposure,
+      documents: documents.map((document) => ({
+        Name: document.Name,
+        Status: document.Status as DocumentStatusName,
+        IsDeleted: document.deletedAt !== null,
+        ArchiveCount: Number(document.ArchiveCount),
+      })),
+      terms,
+      pjQuerySettings,
+      retentionLimit: underwriting.retentionLimit,
+    },
+    today,
+  );
 };

@@ -2,7 +2,20 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allFunctionalityIds } from '../../domain/functionalities';
 import { menuLabels } from '../../domain/menus';
-import { brokers, companies, functionalities, menus, persons, users } from '../../server/db/schema';
+import { sql } from 'drizzle-orm';
+import { LEGAL_ACCEPTANCE_DAYS } from '../../domain/engines';
+import { ProposalStatus } from '../../domain/proposalStatus';
+import {
+  brokers,
+  companies,
+  functionalities,
+  menus,
+  persons,
+  proposalNumbers,
+  proposals,
+  users,
+} from '../../server/db/schema';
+import { PROPOSALS_PER_STATUS } from '../../server/db/seed/proposals';
 import { seedDemo } from '../../server/db/seed';
 import { DEMO_COMPANY_KEY, demoUsers } from '../../server/db/seed/demoUsers';
 import { companyIdOf } from './support/fixtures';
@@ -74,6 +87,51 @@ describe('demo seed', () => {
     for (const user of demoUsers) {
       const response = await signIn(t.app, user.login, { password: user.password });
       expect(response.statusCode, user.login).toBe(200);
+    }
+  });
+
+  it('seeds proposals in every status with their premium, engine logs, timeline and deadline', async () => {
+    const companyId = await companyIdOf(t.db, DEMO_COMPANY_KEY);
+    const byStatus = await t.db
+      .select({ status: proposals.status, total: count() })
+      .from(proposals)
+      .where(eq(proposals.companyId, companyId))
+      .groupBy(proposals.status);
+    for (const status of Object.values(ProposalStatus)) {
+      const found = byStatus.find((row) => row.status === status);
+      expect(found?.total ?? 0, `status ${status}`).toBeGreaterThanOrEqual(PROPOSALS_PER_STATUS);
+    }
+    const [numbers] = await t.db
+      .select()
+      .from(proposalNumbers)
+      .where(eq(proposalNumbers.companyId, companyId));
+    const { rows } = (await t.db.execute(sql`
+      select max(p.number) as "maxNumber",
+        count(*) filter (where p.submitted_at is not null
+          and p.legal_deadline <> ((p.submitted_at at time zone 'America/Sao_Paulo')::date + ${LEGAL_ACCEPTANCE_DAYS}::int)) as "wrongDeadline",
+        count(*) filter (where p.status = 2 and p.legal_deadline <= (now() at time zone 'America/Sao_Paulo')::date + 5) as "dueSoon",
+        count(*) filter (where p.submitted_at is not null
+          and not exists (select 1 from proposal_engine_logs l where l.proposal_id = p.id)) as "withoutLogs",
+        count(*) filter (where not exists (select 1 from proposal_timeline l where l.proposal_id = p.id)) as "withoutTimeline",
+        count(*) filter (where p.status <> 1 and p.status <> 99 and p.insurance_premium is null) as "unpriced",
+        count(*) filter (where p.status = 2
+          and not exists (select 1 from proposal_pending_analyses a where a.proposal_id = p.id and a.resolved_at is null)) as "analysisWithoutPending",
+        count(*) filter (where p.status = 99 and p.cancel_justification is null) as "cancelledWithoutJustification"
+      from proposals p where p.company_id = ${companyId}`)) as unknown as {
+      rows: Record<string, string | number>[];
+    };
+    const [summary] = rows;
+    expect(Number(summary.maxNumber)).toBe(numbers.lastNumber);
+    expect(Number(summary.dueSoon)).toBeGreaterThan(0);
+    for (const key of [
+      'wrongDeadline',
+      'withoutLogs',
+      'withoutTimeline',
+      'unpriced',
+      'analysisWithoutPending',
+      'cancelledWithoutJustification',
+    ]) {
+      expect(Number(summary[key]), key).toBe(0);
     }
   });
 });

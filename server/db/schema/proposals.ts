@@ -132,6 +132,10 @@ export const proposals = pgTable(
     index('proposals_holder_idx').on(t.policyHolderId, t.status),
     index('proposals_insured_idx').on(t.insuredId),
     index('proposals_deadline_idx').on(t.companyId, t.legalDeadline),
+    // bench/plans at 1M proposals: the insurer's "vencendo" filter (status Em análise and the
+    // deadline) and the term-window filter are counted from these instead of the whole tenant
+    index('proposals_status_deadline_idx').on(t.companyId, t.status, t.legalDeadline),
+    index('proposals_start_date_idx').on(t.companyId, t.startDate),
   ],
 );
 

@@ -8,6 +8,7 @@ import { seedDemoGeneralConditions } from './generalConditions';
 import { seedDemoInstallmentParameters } from './installmentParameters';
 import { seedDemoModalities } from './modalities';
 import { seedDemoParties } from './parties';
+import { seedDemoProposals } from './proposals';
 import { seedDemoRenewalAnniversary } from './renewalAnniversary';
 import { seedTenant } from './tenant';
 
@@ -35,5 +36,6 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
   await seedDemoRenewalAnniversary(db, company.id);
   await seedDemoBureauParameters(db, company.id);
   await seedDemoGeneralConditions(db, company.id);
+  await seedDemoProposals(db, company.id);
   return true;
 };

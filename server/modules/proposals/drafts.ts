@@ -122,7 +122,7 @@ export const termRows = (
   });
 
 /** The modality's standard texts as the proposal's: its object (term type 1) and active clauses. */
-const standardTermsOf = async (db: Database, modalityId: number) => {
+export const standardTermsOf = async (db: Database, modalityId: number) => {
   const [object] = await db
     .select()
     .from(modalityContractualTerms)

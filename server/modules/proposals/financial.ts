@@ -95,23 +95,12 @@ const missingForCalculation = (row: ProposalRow) => {
 };
 
 /**
- * Prices the proposal as saved with the financial choices sent (domain/pricing, the one pricing
- * module): the modality and the complementary one, the chosen additional coverages, the holder's
- * base rate (or the insurer's override), the commission within the broker's range, the tenant's
- * IOF and premium ceiling, and the instalment parameter of the payment code for the modality.
- * Answers the result or 400 with every problem.
+ * Everything priceProposal reads besides the proposal: the modality (and its group and additional
+ * coverages), the complementary modality, the holder, the instalment parameter of the payment code
+ * and the modality's override, the broker's commission range, the premium ceiling and IOF. The
+ * same for every proposal of one broker, holder and modalities (the demo seed reuses it).
  */
-export const priceProposal = async (
-  db: Database,
-  auth: AuthContext,
-  row: ProposalRow,
-  body: Partial<FinancialDataBody>,
-  today?: string,
-): Promise<{
-  result: ProposalPremiumResult;
-  riskRateOverride: string | null;
-  perPercentage: boolean;
-}> => {
+export const pricingContextOf = async (db: Database, auth: AuthContext, row: ProposalRow) => {
   const missing = missingForCalculation(row);
   if (missing.length) throw new ValidationError(missing);
   const [modality] = await db
@@ -130,12 +119,7 @@ export const priceProposal = async (
     .from(policyHolders)
     .where(eq(policyHolders.id, row.policyHolderId));
   const coverages = row.additionalCoverageIds.length
-    ? (
-        await db
-          .select()
-          .from(modalityCoverages)
-          .where(eq(modalityCoverages.modalityId, modality.id))
-      ).filter((coverage) => row.additionalCoverageIds.includes(coverage.id))
+    ? await db.select().from(modalityCoverages).where(eq(modalityCoverages.modalityId, modality.id))
     : [];
   const [parameter] = await db
     .select()
@@ -161,7 +145,38 @@ export const priceProposal = async (
   const commission = await commissionFor(db, row, group.name);
   const ceiling = await findSettings(db, auth);
   const underwriting = await underwritingOf(db, row.companyId);
+  return {
+    modality,
+    complementary,
+    holder,
+    coverages,
+    parameter,
+    override,
+    commission,
+    ceiling,
+    underwriting,
+  };
+};
+export type PricingContext = Awaited<ReturnType<typeof pricingContextOf>>;
 
+/**
+ * Prices the proposal with the context read for it (pricingContextOf) and the financial choices
+ * sent (domain/pricing, the one pricing module): the modality and the complementary one, the
+ * chosen additional coverages, the holder's base rate (or the insurer's override), the commission
+ * within the broker's range, the tenant's IOF and premium ceiling, and the instalment parameter.
+ * Answers the result or 400 with every problem.
+ */
+export const priceWithContext = (
+  context: PricingContext,
+  auth: AuthContext,
+  row: ProposalRow,
+  body: Partial<FinancialDataBody>,
+  today?: string,
+) => {
+  const { modality, complementary, holder, parameter, override, commission } = context;
+  const coverages = context.coverages.filter((coverage) =>
+    row.additionalCoverageIds.includes(coverage.id),
+  );
   // Only insurer staff change the rate; a broker's RiskRate is refused unless it is the current one.
   let riskRateOverride = row.riskRateOverride;
   if (body.RiskRate !== undefined && body.RiskRate !== null && body.RiskRate !== '') {
@@ -203,9 +218,9 @@ export const priceProposal = async (
     },
     {
       today,
-      iofPercentage: underwriting.iofPercentage,
+      iofPercentage: context.underwriting.iofPercentage,
       maxPremiumPercentage:
-        ceiling?.maxPremiumPercentageOfInsuredAmount ?? DEFAULT_MAX_PREMIUM_PERCENTAGE,
+        context.ceiling?.maxPremiumPercentageOfInsuredAmount ?? DEFAULT_MAX_PREMIUM_PERCENTAGE,
       installmentParameter: parameter
         ? {
             MaxInstallments: parameter.maxInstallments,
@@ -225,6 +240,19 @@ export const priceProposal = async (
   if (!outcome.ok) throw new ValidationError(outcome.problems.map((problem) => problem.message));
   return { result: outcome.result, riskRateOverride, perPercentage };
 };
+
+/** Prices the proposal as saved with the financial choices sent (see priceWithContext). */
+export const priceProposal = async (
+  db: Database,
+  auth: AuthContext,
+  row: ProposalRow,
+  body: Partial<FinancialDataBody>,
+  today?: string,
+): Promise<{
+  result: ProposalPremiumResult;
+  riskRateOverride: string | null;
+  perPercentage: boolean;
+}> => priceWithContext(await pricingContextOf(db, auth, row), auth, row, body, today);
 
 /** The calculation answer (CalculateFinancialData) in the contract's shape. */
 export const financialAnswerOf = (result: ProposalPremiumResult) => ({

@@ -17,7 +17,7 @@ import {
 } from '../../schema';
 
 /** The storage the gateway reads by default (config: FILES_DIR or DATA_DIR/files). */
-const defaultStorage = () =>
+export const defaultStorage = () =>
   localDiskStorage(
     resolve(process.env.FILES_DIR || join(process.env.DATA_DIR || './data', 'files')),
   );

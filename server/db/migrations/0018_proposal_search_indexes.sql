@@ -1,0 +1,2 @@
+CREATE INDEX "proposals_status_deadline_idx" ON "proposals" USING btree ("company_id","status","legal_deadline");--> statement-breakpoint
+CREATE INDEX "proposals_start_date_idx" ON "proposals" USING btree ("company_id","start_date");
