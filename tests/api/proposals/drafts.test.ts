@@ -210,6 +210,34 @@ describe('SearchProposals', () => {
     expect(unknown.errors[0]).toContain('sortField');
   });
 
+  it('counts what it filters, with or without the parties’ filters (TotalRows)', async () => {
+    await createQuote(corretor, await quoteBody(t.db));
+    for (const query of [
+      {},
+      { StatusId: '1' },
+      { PolicyHolderName: 'alvorada' },
+      { InsuredName: 'prefeitura', StatusId: '1' },
+      { PolicyHolderCpfCnpj: '12.845', InsuredCpfCnpj: '46.395' },
+    ]) {
+      // every page read: the rows add up to the TotalRows each page announced
+      let seen = 0;
+      let total = -1;
+      for (let currentPage = 1; total === -1 || seen < total; currentPage += 1) {
+        const page = await corretor.get('/api/Proposal/SearchProposals', {
+          ...query,
+          rowsPerPage: '100',
+          currentPage: String(currentPage),
+        });
+        expectStatus(page, 200);
+        total = page.data.PageResult.TotalRows;
+        if (page.data.Data.length === 0) break;
+        seen += page.data.Data.length;
+      }
+      expect(seen, JSON.stringify(query)).toBe(total);
+      expect(total, JSON.stringify(query)).toBeGreaterThan(0);
+    }
+  });
+
   it('GetProposals and the broker text search answer the same rows', async () => {
     const quote = await createQuote(corretor, await quoteBody(t.db));
     const list = await corretor.get('/api/Proposal/GetProposals', { Number: String(quote.Number) });
