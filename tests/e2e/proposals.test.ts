@@ -1,9 +1,17 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import type { ProposalDetail } from '../../domain/contracts/proposals';
 import { formatDate } from '../../domain/format';
+import type { RequestDocument } from '../../domain/requestDocuments';
 import { localDayPlus } from '../../resources/propostas/wizard/wizardModel';
-import { launchBrowser, signIn } from './support/browser';
+import { DEMO_COMPANY_KEY } from '../../server/db/seed/demoUsers';
+import { DEMO_PASSWORD, launchBrowser, signIn } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 const MINIMAL_PDF = Buffer.from(
@@ -54,17 +62,141 @@ const uploadDocument = async (page: Page, name: string) => {
   await dialog.waitFor({ state: 'detached' });
 };
 
-describe('proposals: the broker quotes and submits a proposal in the wizard', () => {
+/** The success modal after an action, closed by hand once it says `message`. */
+const closeSuccess = async (page: Page, message: string) => {
+  const success = page.getByRole('dialog', { name: 'Sucesso' });
+  await success.getByText(message).waitFor({ timeout: 30_000 });
+  await success.getByRole('button', { name: 'Fechar' }).click();
+  await success.waitFor({ state: 'detached' });
+};
+
+/** The detail's header: its title "Proposta nº …" and the status chip beside it. */
+const detailHeader = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: /^Proposta nº \d+$/ }).locator('..');
+
+const waitForStatus = (page: Page, status: string) =>
+  waitUntil(
+    async () =>
+      (await detailHeader(page).count()) > 0 &&
+      (await detailHeader(page).innerText()).includes(status),
+    `the proposal to show "${status}"`,
+    30_000,
+  );
+
+interface EngineRun {
+  engine: string;
+  verdict: string;
+  reasons: string[];
+}
+
+/** The engine runs of the detail's "Análise automática" tab, newest first. */
+const engineRuns = async (page: Page): Promise<EngineRun[]> => {
+  await page.getByRole('tab', { name: 'Análise automática' }).click();
+  const card = page
+    .locator('.MuiCard-root')
+    .filter({ has: page.getByRole('heading', { name: 'Motores de aprovação automática' }) });
+  await card.getByRole('heading', { level: 3 }).first().waitFor();
+  return card.locator('li:has(h3)').evaluateAll((items) =>
+    items.map((item) => ({
+      engine: item.querySelector('h3')?.textContent ?? '',
+      verdict: item.querySelector('.MuiChip-label')?.textContent ?? '',
+      reasons: [...item.querySelectorAll('ul > li')].map((reason) => reason.textContent ?? ''),
+    })),
+  );
+};
+
+/** Each engine's latest run (the list is newest first). */
+const latestRuns = (runs: EngineRun[]) => {
+  const latest = new Map<string, EngineRun>();
+  for (const run of runs) if (!latest.has(run.engine)) latest.set(run.engine, run);
+  return latest;
+};
+
+const ENGINES = ['Cadastro', 'Crédito', 'PEP', 'Resseguro', 'Subscrição'];
+
+/**
+ * A demo user's calls to the gateway (the envelope's Response), for the set-up the browser
+ * only looks at afterwards; one flow goes wholly through the screens.
+ */
+const gatewayAs = async (baseUrl: string, login: string) => {
+  const send = async (path: string, init: RequestInit = {}, token?: string) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: {
+        companyKey: DEMO_COMPANY_KEY,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...init.headers,
+      },
+    });
+    const text = await response.text();
+    assert.equal(response.status, 200, `${path}: ${text}`);
+    return JSON.parse(text) as { Response: unknown; access_token?: string };
+  };
+  const json = { 'content-type': 'application/json' };
+  const { access_token: token } = await send('/api/Security/GetToken', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ grant_type: 'password', username: login, password: DEMO_PASSWORD }),
+  });
+  return {
+    get: async <T>(path: string, query: Record<string, string>) =>
+      (await send(`${path}?${new URLSearchParams(query)}`, {}, token)).Response as T,
+    post: async <T>(path: string, body: unknown) =>
+      (await send(path, { method: 'POST', headers: json, body: JSON.stringify(body) }, token))
+        .Response as T,
+    /** Archive/Upload: the file's id, to attach to a document. */
+    upload: async (fileName: string) => {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([new Uint8Array(MINIMAL_PDF)], { type: 'application/pdf' }),
+        fileName,
+      );
+      const answer = await send('/api/Archive/Upload', { method: 'POST', body: form }, token);
+      return (answer.Response as { uniqueIdentifier: string }).uniqueIdentifier;
+    },
+  };
+};
+
+/**
+ * The PDF's text as pdftotext reads it: `text` in reading order, and the watermark (drawn one
+ * letter per line over each page) as the drawing-order text without blanks.
+ */
+const pdfText = async (pdf: Buffer) => {
+  const dir = await mkdtemp(join(tmpdir(), 'aval-e2e-pdf-'));
+  try {
+    const file = join(dir, 'minuta.pdf');
+    await writeFile(file, pdf);
+    const run = promisify(execFile);
+    const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);
+    const { stdout: raw } = await run('pdftotext', ['-raw', file, '-']);
+    return { text, watermark: raw.replace(/\s+/g, '') };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};
+
+const ADJUSTMENT = 'Reduza a importância segurada para até R$ 1.000.000,00.';
+
+describe('proposals: quoting, the engines, the insurer’s review and the contract draft', () => {
   let server: RunningServer;
   let browser: Browser;
+  /** The broker (corretor). */
   let page: Page;
+  /** The insurer's administrator (admin), in a session of its own. */
+  let insurer: Page;
+  /** The proposal the broker quotes in the wizard (IS R$ 500.000,00). */
+  let proposalId = '';
+  /** The one above the automatic maximum, quoted through the gateway (IS R$ 2.000.000,00). */
+  let overMaximumId = '';
 
   before(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const context = await browser.newContext({ locale: 'pt-BR' });
-    page = await context.newPage();
+    page = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
+    insurer = await (await browser.newContext({ locale: 'pt-BR' })).newPage();
     await signIn(page, server.baseUrl, 'corretor');
+    await signIn(insurer, server.baseUrl, 'admin');
   });
   after(async () => {
     await browser?.close();
@@ -83,7 +215,7 @@ describe('proposals: the broker quotes and submits a proposal in the wizard', ()
     assert.match(await limits.innerText(), /1,2 % a\.a\./);
     await page.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL(/\/dados-segurado\?proposta=[0-9a-f-]{36}$/);
-    const proposalId = new URL(page.url()).searchParams.get('proposta') as string;
+    proposalId = new URL(page.url()).searchParams.get('proposta') as string;
 
     // step 2: the insured, with its main address preselected
     await search(page, /^Segurado/, 'Prefeitura', /Prefeitura Municipal de São Paulo/);
@@ -146,7 +278,7 @@ describe('proposals: the broker quotes and submits a proposal in the wizard', ()
 
     // step 5: the premium priced live with its calculation memory, then the submission
     await page.waitForURL(new RegExp(`/dados-financeiros/${proposalId}$`));
-    const memory = page.getByRole('region', { name: 'Memória de cálculo' });
+    const memory = page.getByRole('table', { name: 'Memória de cálculo' });
     await memory.getByRole('row').nth(1).waitFor({ timeout: 20_000 });
     const premium = page.getByRole('region', { name: 'Prêmio' });
     assert.match(await premium.innerText(), /R\$ \d/);
@@ -167,5 +299,187 @@ describe('proposals: the broker quotes and submits a proposal in the wizard', ()
 
     await outcome.getByRole('button', { name: 'Ver proposta' }).click();
     await page.waitForURL(new RegExp(`/propostas/proposta/${proposalId}$`));
+  });
+
+  it('the insurer marks both documents Conforme and re-runs the registration engine: Aguardando Emissão, every engine approved', async () => {
+    await insurer.goto(`${server.baseUrl}/propostas-seguradora/proposta/1/${proposalId}`);
+    await waitForStatus(insurer, 'Em análise');
+    await insurer.getByRole('tab', { name: 'Documentos' }).click();
+    for (const name of ['Edital', 'Contrato social']) {
+      const row = insurer.getByRole('listitem', { name, exact: true });
+      await row.getByRole('button', { name: 'Analisar' }).click();
+      const dialog = insurer.getByRole('dialog', { name: `Analisar documento: ${name}` });
+      await dialog.getByRole('radio', { name: 'Conforme' }).check();
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await closeSuccess(insurer, 'Parecer registrado.');
+      await row.getByText('Conforme', { exact: true }).waitFor();
+      assert.equal(await row.getByRole('button', { name: 'Analisar' }).count(), 0);
+    }
+
+    await insurer.getByRole('button', { name: 'Reprocessar motores' }).click();
+    await insurer.getByRole('menuitem', { name: 'Motor Cadastro' }).click();
+    await closeSuccess(insurer, 'Motor Cadastro reprocessado. Status: Aguardando Emissão.');
+    await waitForStatus(insurer, 'Aguardando Emissão');
+    const runs = await engineRuns(insurer);
+    const latest = latestRuns(runs);
+    assert.deepEqual([...latest.keys()].sort(), ENGINES, JSON.stringify(runs));
+    for (const run of latest.values()) {
+      assert.equal(run.verdict, 'Aprovado', JSON.stringify(run));
+    }
+    // the referral it replaces stays in the log, under the new run
+    assert.equal(runs.filter((run) => run.engine === 'Cadastro').length, 2);
+  });
+
+  it('a proposal above the automatic maximum is referred: Em análise, naming R$ 1.000.000,00', async () => {
+    // quoted through the gateway from the first one's parties, its documents sent and approved
+    const broker = await gatewayAs(server.baseUrl, 'corretor');
+    const analyst = await gatewayAs(server.baseUrl, 'admin');
+    const detailOf = (uniqueId: string) =>
+      broker.get<ProposalDetail>('/api/Proposal/GetProposalByUniqueId', {
+        ProposalUniqueId: uniqueId,
+      });
+    const first = await detailOf(proposalId);
+    const quote = await broker.post<ProposalDetail>('/api/Proposal/UpdateProposal', {
+      PolicyHolderUniqueId: first.PolicyHolder.UniqueId,
+      InsuredUniqueId: first.Insured?.UniqueId,
+      InsuredLocationId: first.InsuredLocation?.Id,
+      ModalityId: first.ModalityId,
+      StartDate: first.StartDate,
+      DeadlineDays: first.DeadlineDays,
+      InsuredAmountValue: '2000000.00',
+    });
+    overMaximumId = quote.UniqueId;
+    for (const name of ['Edital', 'Contrato social']) {
+      const document = await broker.post<RequestDocument>(
+        '/api/Proposal/SaveProposalRequestDocument',
+        {
+          ProposalUniqueId: quote.UniqueId,
+          Name: name,
+          ArchiveUniqueIds: [await broker.upload(`${name}.pdf`)],
+        },
+      );
+      await analyst.post('/api/InsuranceCompany/ReviewRequestDocument', {
+        RequestDocumentUniqueId: document.UniqueId,
+        Version: document.Version,
+        Status: 'Conforme',
+        ReviewNote: null,
+      });
+    }
+    const priced = await broker.post<ProposalDetail>('/api/Proposal/UpdateCalculateFinancialData', {
+      ProposalUniqueId: quote.UniqueId,
+      Version: (await detailOf(quote.UniqueId)).Version,
+    });
+    const submitted = await broker.post<ProposalDetail>('/api/Proposal/SubmitProposal', {
+      ProposalUniqueId: quote.UniqueId,
+      Version: priced.Version,
+    });
+    assert.equal(submitted.StatusName, 'Em análise');
+
+    // what the insurer reads on the detail
+    await insurer.goto(`${server.baseUrl}/propostas-seguradora/proposta/1/${overMaximumId}`);
+    await waitForStatus(insurer, 'Em análise');
+    const latest = latestRuns(await engineRuns(insurer));
+    const subscription = latest.get('Subscrição');
+    assert.equal(subscription?.verdict, 'Encaminhado à seguradora', JSON.stringify(subscription));
+    assert.match(
+      subscription.reasons.join(' '),
+      /Importância segurada de R\$ 2\.000\.000,00 acima do máximo para emissão automática da modalidade "Licitante", que é de R\$ 1\.000\.000,00\./,
+    );
+    // the documents are Conforme: the subscription engine alone holds it
+    for (const [engine, run] of latest) {
+      if (engine !== 'Subscrição') assert.equal(run.verdict, 'Aprovado', JSON.stringify(run));
+    }
+  });
+
+  it('the insurer asks for an adjustment; the broker lowers the IS to R$ 900.000,00 and resubmits: Aguardando Emissão', async () => {
+    await insurer.getByRole('button', { name: 'Solicitar ajuste' }).click();
+    const dialog = insurer.getByRole('dialog', { name: /^Solicitar ajuste na proposta nº \d+$/ });
+    await dialog.getByRole('textbox', { name: /Observação ao corretor/ }).fill(ADJUSTMENT);
+    await dialog.getByRole('button', { name: 'Solicitar ajuste' }).click();
+    await closeSuccess(insurer, 'Ajuste solicitado ao corretor.');
+    await waitForStatus(insurer, 'Aguardando Corretor');
+
+    // the broker reads the observation and edits the proposal in the wizard
+    await page.goto(`${server.baseUrl}/propostas/proposta/${overMaximumId}`);
+    await waitForStatus(page, 'Aguardando Corretor');
+    await page.getByText(ADJUSTMENT).waitFor();
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await page.waitForURL(new RegExp(`/dados-tomador\\?proposta=${overMaximumId}$`));
+    await page.getByRole('region', { name: 'Limites e taxas do tomador' }).waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(new RegExp(`/dados-segurado\\?proposta=${overMaximumId}$`));
+    await waitUntil(
+      async () =>
+        (await page.getByRole('combobox', { name: /Endereço do segurado/ }).innerText()).includes(
+          'principal',
+        ),
+      'the saved address',
+    );
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL(new RegExp(`/dados-de-risco\\?proposta=${overMaximumId}$`));
+    const amount = page.getByRole('textbox', { name: /Importância segurada/ });
+    await waitUntil(
+      async () => (await amount.inputValue()) === 'R$ 2.000.000,00',
+      'the saved insured amount',
+    );
+    await amount.fill('90000000');
+    assert.equal(await amount.inputValue(), 'R$ 900.000,00');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await page.waitForURL(new RegExp(`/resumo-da-proposta\\?proposta=${overMaximumId}$`));
+    await page.getByTestId('proposal-summary').getByText('R$ 900.000,00').waitFor();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    // priced again, then sent again: the engines run again over the approved documents
+    await page.waitForURL(new RegExp(`/dados-financeiros/${overMaximumId}$`));
+    const memory = page.getByRole('table', { name: 'Memória de cálculo' });
+    await memory.getByRole('row').nth(1).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Enviar proposta' }).click();
+    const outcome = page.getByRole('region', { name: 'Resultado da análise automática' });
+    await outcome.getByText(/^Proposta nº \d+ enviada$/).waitFor({ timeout: 30_000 });
+    const status = await page.getByTestId('proposal-outcome-status').innerText();
+    const logs = await outcome.getByTestId('engine-log').allInnerTexts();
+    assert.match(status, /Aguardando Emissão/, `status: ${status}\n${logs.join('\n')}`);
+    assert.equal(logs.length, 5, logs.join('\n'));
+    for (const log of logs) assert.match(log, /Aprovada/, log);
+  });
+
+  it('the contract draft opens from the detail: a PDF with the holder, the IS in figures and words, the term and MINUTA', async () => {
+    await page.goto(`${server.baseUrl}/propostas/proposta/${proposalId}`);
+    await waitForStatus(page, 'Aguardando Emissão');
+    // the button opens the signed link in a new tab: keep the link instead
+    await page.evaluate(() => {
+      const opened: string[] = [];
+      Object.assign(window, { openedUrls: opened });
+      window.open = (url?: string | URL) => {
+        opened.push(String(url));
+        return null;
+      };
+    });
+    await page.getByRole('button', { name: 'Minuta do contrato' }).click();
+    const opened = await page.waitForFunction(
+      () => (window as unknown as { openedUrls: string[] }).openedUrls[0],
+      undefined,
+      { timeout: 30_000 },
+    );
+    const link = new URL(String(await opened.jsonValue()));
+    assert.match(link.pathname + link.search, /^\/files\/.+\?exp=\d+&sig=/);
+    // the link names the public address (localhost); the test reaches the server by its IP
+    const response = await page.request.get(`${server.baseUrl}${link.pathname}${link.search}`);
+    assert.equal(response.status(), 200);
+    assert.equal(response.headers()['content-type'], 'application/pdf');
+    const { text, watermark } = await pdfText(await response.body());
+    for (const expected of [
+      'Construtora Alvorada Ltda.',
+      'Prefeitura Municipal de São Paulo',
+      'Licitante',
+      'R$ 500.000,00',
+      'quinhentos mil reais',
+      formatDate(localDayPlus(5)),
+      formatDate(localDayPlus(95)),
+    ]) {
+      assert.ok(text.includes(expected), `"${expected}" not in the PDF:\n${text}`);
+    }
+    assert.match(watermark, /MINUTA/);
   });
 });
