@@ -35,7 +35,10 @@ export const ProposalFrame = (props: ProposalFrameProps) => (
 
 const ProposalFrameContent = ({ view, testId, page, children }: ProposalFrameProps) => {
   const translate = useTranslate();
-  const { record, isPending, error, refetch } = useShowContext<ProposalRecord>();
+  const { record: shown, isPending, error, refetch } = useShowContext<ProposalRecord>();
+  // react-admin shows the list's row while getOne loads (its placeholder): a summary without
+  // the detail's cards, texts and logs. The page waits for the proposal itself.
+  const record = shown && 'ContractualTerms' in shown ? shown : undefined;
   const notFound = (error as { status?: number } | null)?.status === 404;
   const list = listPath(view);
   const name = record
@@ -51,7 +54,7 @@ const ProposalFrameContent = ({ view, testId, page, children }: ProposalFramePro
           ...(page ? [page] : []),
         ]}
       />
-      {isPending && <LinearProgress sx={{ mb: 2 }} />}
+      {(isPending || (shown && !record)) && <LinearProgress sx={{ mb: 2 }} />}
       {Boolean(error) && (
         <Alert
           severity="error"

@@ -212,13 +212,14 @@ describe('SearchProposals', () => {
 
   it('counts what it filters, with or without the parties’ filters (TotalRows)', async () => {
     await createQuote(corretor, await quoteBody(t.db));
-    for (const query of [
+    const shapes: Record<string, string>[] = [
       {},
       { StatusId: '1' },
       { PolicyHolderName: 'alvorada' },
       { InsuredName: 'prefeitura', StatusId: '1' },
       { PolicyHolderCpfCnpj: '12.845', InsuredCpfCnpj: '46.395' },
-    ]) {
+    ];
+    for (const query of shapes) {
       // every page read: the rows add up to the TotalRows each page announced
       let seen = 0;
       let total = -1;
