@@ -9,6 +9,16 @@ const COVERAGE = 'Custas de reparo emergencial';
 const CLAUSE = 'Vistoria prévia da obra';
 
 /** Picks `[tag]` in the editor's tag picker: it goes in at the cursor. */
+/**
+ * Types at the end of a rich-text editor. Focus is set on the editor itself first: after a tag is
+ * picked from the combobox, focus may still be on the picker when a loaded machine types on.
+ */
+const typeAtEnd = async (page: Page, editor: Locator, text: string) => {
+  await editor.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+};
+
 const insertTag = async (page: Page, scope: Page | Locator, tag: string) => {
   const picker = scope.getByRole('combobox', { name: 'Inserir tag' });
   await picker.click();
@@ -86,10 +96,9 @@ describe('parameterisation: a new modality with its coverage, clause, contract t
     const dialog = page.getByRole('dialog', { name: 'Nova cláusula' });
     await dialog.getByRole('textbox', { name: /^Título/ }).fill(CLAUSE);
     const text = dialog.getByRole('textbox', { name: /^Texto da cláusula/ });
-    await text.click();
-    await page.keyboard.type('O tomador ');
+    await typeAtEnd(page, text, 'O tomador ');
     await insertTag(page, dialog, 'NOME_TOMADOR');
-    await page.keyboard.type(' permite a vistoria da obra antes do início de vigência.');
+    await typeAtEnd(page, text, ' permite a vistoria da obra antes do início de vigência.');
     const preview = dialog.getByRole('region', { name: 'Pré-visualização' });
     await preview.getByText('O tomador Construtora Horizonte Engenharia Ltda. permite').waitFor();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
@@ -102,12 +111,11 @@ describe('parameterisation: a new modality with its coverage, clause, contract t
   it('writes a contractual term with tags, sees the preview fill them and the unknown ones refused', async () => {
     await page.getByRole('tab', { name: 'Textos contratuais' }).click();
     const editor = page.getByRole('textbox', { name: 'Objeto' });
-    await editor.click();
-    await page.keyboard.type('Garantir até ');
+    await typeAtEnd(page, editor, 'Garantir até ');
     await insertTag(page, page, 'VALOR_IS');
-    await page.keyboard.type(' a obra contratada por ');
+    await typeAtEnd(page, editor, ' a obra contratada por ');
     await insertTag(page, page, 'NOME_SEGURADO');
-    await page.keyboard.type(', aditivo [TAG_VALOR_IS_ENDOSSO], protocolo [PROTOCOLO_OBRA].');
+    await typeAtEnd(page, editor, ', aditivo [TAG_VALOR_IS_ENDOSSO], protocolo [PROTOCOLO_OBRA].');
     const preview = page.getByRole('region', { name: 'Pré-visualização' });
     await preview
       .getByText('Garantir até R$ 1.500.000,00 a obra contratada por Município de Campinas')
