@@ -4,7 +4,10 @@ import type { avalPtBR } from './aval.pt-BR';
 export const avalEn: typeof avalPtBR = {
   aval: {
     app: { title: 'Aval', subtitle: 'Surety bond portal' },
-    lists: { open: 'Open %{name}' },
+    lists: {
+      open: 'Open %{name}',
+      capped_page_range_info: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
+    },
     menu: {
       kanban: 'Pipelines',
       tomadores: 'Policy holders',

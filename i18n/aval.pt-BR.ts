@@ -2,7 +2,10 @@
 export const avalPtBR = {
   aval: {
     app: { title: 'Aval', subtitle: 'Portal de seguro garantia' },
-    lists: { open: 'Abrir %{name}' },
+    lists: {
+      open: 'Abrir %{name}',
+      capped_page_range_info: '%{offsetBegin}-%{offsetEnd} de mais de %{total}',
+    },
     menu: {
       kanban: 'Esteiras',
       tomadores: 'Tomadores',

@@ -25,3 +25,18 @@ export const pageResultSchema = z.object({
 /** `{ Data, PageResult }`, the answer of every paged search. */
 export const pagedOf = <T extends z.ZodType>(item: T) =>
   z.object({ Data: z.array(item), PageResult: pageResultSchema });
+
+/**
+ * A paged answer whose count stops at a cap: over a million rows an exact `count(*)` costs more
+ * than the page itself (issue 13's bench), so searches of that size count at most `cap` rows.
+ * `TotalRowsIsCapped` says the real total is larger; TotalPages then reaches the first `cap` rows
+ * and the screen says "mais de" (refine the filters to go further).
+ */
+export const cappedPageResultSchema = pageResultSchema.extend({
+  TotalRowsIsCapped: z
+    .boolean()
+    .describe('true: há mais linhas do que TotalRows (a contagem parou no limite)'),
+});
+
+export const cappedPagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({ Data: z.array(item), PageResult: cappedPageResultSchema });

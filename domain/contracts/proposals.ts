@@ -67,6 +67,12 @@ const proposalFilters = {
     .describe('Só as propostas em análise cujo prazo legal de aceite vence nestes dias'),
 };
 
+/**
+ * SearchProposals counts at most this many matching rows (TotalRowsIsCapped beyond): counting a
+ * million rows exactly costs ~100 ms per search, the page itself 1–3 ms (bench/RESULTS.md).
+ */
+export const PROPOSAL_COUNT_CAP = 10_000;
+
 /** SearchProposals' query (paged; the status as StatusId). */
 export const searchProposalsQuery = z.object({
   ...proposalFilters,

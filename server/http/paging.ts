@@ -6,6 +6,7 @@ export {
   pageQuery,
   pageResultSchema,
   pagedOf,
+  cappedPagedOf,
 } from '../../domain/contracts/paging';
 
 export interface Page {
@@ -22,3 +23,13 @@ export const paged = <T>(data: T[], page: Page, totalRows: number) => ({
     TotalPages: Math.ceil(totalRows / page.rowsPerPage),
   },
 });
+
+/**
+ * A page whose count stopped at `cap` (the count query read at most cap + 1 rows): beyond the
+ * cap the total says cap and TotalRowsIsCapped is true.
+ */
+export const cappedPaged = <T>(data: T[], page: Page, countedRows: number, cap: number) => {
+  const capped = countedRows > cap;
+  const answer = paged(data, page, capped ? cap : countedRows);
+  return { ...answer, PageResult: { ...answer.PageResult, TotalRowsIsCapped: capped } };
+};

@@ -8,7 +8,14 @@ import type { GatewayQuery } from './gatewayClient';
 /** `{ Data, PageResult }`, the answer of the gateway's paged searches. */
 export interface GatewayPage<Row> {
   Data: Row[];
-  PageResult: { CurrentPage: number; RowsPerPage: number; TotalRows: number; TotalPages: number };
+  PageResult: {
+    CurrentPage: number;
+    RowsPerPage: number;
+    TotalRows: number;
+    TotalPages: number;
+    /** Searches that stop counting at a cap (SearchProposals) say when there are more rows. */
+    TotalRowsIsCapped?: boolean;
+  };
 }
 
 /** react-admin's page (from 1) and page size as the gateway's `currentPage` / `rowsPerPage`. */
@@ -59,6 +66,7 @@ export const toListResult = <Row, R extends RaRecord = Row & { id: Identifier }>
 ): GetListResult<R> => ({
   data: page.Data.map((row) => ({ ...row, id: idOf(row) }) as unknown as R),
   total: page.PageResult.TotalRows,
+  ...(page.PageResult.TotalRowsIsCapped && { meta: { totalIsCapped: true } }),
 });
 
 export const CONFLICT_MESSAGE =

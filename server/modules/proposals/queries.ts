@@ -21,6 +21,7 @@ import type {
   ProposalSummary,
   searchProposalsQuery,
 } from '../../../domain/contracts/proposals';
+import { PROPOSAL_COUNT_CAP } from '../../../domain/contracts/proposals';
 import { stripDocument } from '../../../domain/cpfCnpj';
 import { addDays, todayInBrazil } from '../../../domain/policyTerm';
 import { ProposalStatus, proposalStatusLabel } from '../../../domain/proposalStatus';
@@ -49,7 +50,7 @@ import {
   proposals,
   proposalTimeline,
 } from '../../db/schema';
-import { type Page, paged } from '../../http/paging';
+import { cappedPaged, type Page } from '../../http/paging';
 import { type Sort, type SortColumns, sortOrderBy } from '../../http/sorting';
 import { proposalDocumentsOf } from '../documents/proposalDocuments';
 import { toPartyLocation } from '../locations/partyLocations';
@@ -162,19 +163,27 @@ const sortColumns: SortColumns<ProposalSortField> = {
 };
 
 /**
- * The count of a search, joined to the parties only when a filter reads them: both joins keep
- * one row per proposal (the holder is required, the insured optional), so leaving them out
- * changes no total and spares every counted row two lookups (issue 13's bench).
+ * The count of a search, at most PROPOSAL_COUNT_CAP + 1 rows, joined to the parties only when a
+ * filter reads them: both joins keep one row per proposal (the holder is required, the insured
+ * optional), so leaving them out changes no total and spares every counted row two lookups. The
+ * cap keeps a count over a million proposals from costing more than the page (issue 13's bench).
  */
-const countOf = (db: Database, filter: ProposalFilter) => {
-  let query = db.select({ total: count() }).from(proposals).$dynamic();
+const cappedCountOf = (db: Database, filter: ProposalFilter, where: SQL | undefined) => {
+  let matching = db
+    .select({ one: sql`1` })
+    .from(proposals)
+    .$dynamic();
   if (filter.PolicyHolderName?.trim() || stripDocument(filter.PolicyHolderCpfCnpj)) {
-    query = query.innerJoin(policyHolders, eq(policyHolders.id, proposals.policyHolderId));
+    matching = matching.innerJoin(policyHolders, eq(policyHolders.id, proposals.policyHolderId));
   }
   if (filter.InsuredName?.trim() || stripDocument(filter.InsuredCpfCnpj)) {
-    query = query.leftJoin(insuredParty, eq(insuredParty.id, proposals.insuredId));
+    matching = matching.leftJoin(insuredParty, eq(insuredParty.id, proposals.insuredId));
   }
-  return query;
+  const counted = matching
+    .where(where)
+    .limit(PROPOSAL_COUNT_CAP + 1)
+    .as('matching');
+  return db.select({ total: count() }).from(counted);
 };
 
 /** SearchProposals: the caller's proposals by the filters, newest first unless sorted, paged. */
@@ -192,12 +201,13 @@ export const searchProposals = async (
       .orderBy(...(sort ? sortOrderBy(sort, sortColumns, proposals.id) : [desc(proposals.id)]))
       .limit(page.rowsPerPage)
       .offset((page.currentPage - 1) * page.rowsPerPage),
-    countOf(db, filter).where(where),
+    cappedCountOf(db, filter, where),
   ]);
-  return paged(
+  return cappedPaged(
     rows.map((row) => toSummary(auth, row)),
     page,
     Number(total),
+    PROPOSAL_COUNT_CAP,
   );
 };
 

@@ -214,3 +214,32 @@ describe('the insurer proposal list', () => {
     await waitFor(() => expect(lastSearch().LegalDeadlineWithinDays).toBeUndefined());
   });
 });
+
+describe('a search over more proposals than the gateway counts', () => {
+  it('says "de mais de 10.000" instead of an exact total, and an exact total otherwise', async () => {
+    calls = stubGateway({
+      'Proposal/SearchProposals': () => ({
+        Data: rows,
+        PageResult: {
+          CurrentPage: 1,
+          RowsPerPage: 20,
+          TotalRows: 10000,
+          TotalPages: 500,
+          TotalRowsIsCapped: true,
+        },
+      }),
+    });
+    renderList(admin, '/propostas-seguradora');
+    expect(await screen.findByText('1-20 de mais de 10.000')).toBeTruthy();
+    cleanup();
+
+    calls = stubGateway({
+      'Proposal/SearchProposals': () => ({
+        Data: rows,
+        PageResult: { CurrentPage: 1, RowsPerPage: 20, TotalRows: 9999, TotalPages: 500 },
+      }),
+    });
+    renderList(admin, '/propostas-seguradora');
+    expect(await screen.findByText('1-20 de 9999')).toBeTruthy();
+  });
+});
