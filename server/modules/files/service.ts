@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { archives, companies } from '../../db/schema';
@@ -119,4 +119,22 @@ export const findLinkedArchive = async (db: Database, container: string, relativ
     .innerJoin(companies, eq(companies.id, archives.companyId))
     .where(and(eq(companies.companyKey, container), eq(archives.relativePath, relativePath)));
   return archive;
+};
+
+/** Deletes archives of a tenant the gateway made and no longer needs: their rows and bytes. */
+export const deleteArchives = async (
+  db: Database,
+  storage: FileStorage,
+  companyId: number,
+  archiveIds: number[],
+) => {
+  if (!archiveIds.length) return;
+  const container = await companyKeyOf(db, companyId);
+  const removed = await db
+    .delete(archives)
+    .where(and(eq(archives.companyId, companyId), inArray(archives.id, archiveIds)))
+    .returning({ relativePath: archives.relativePath });
+  for (const { relativePath } of removed) {
+    await storage.delete(storageKey(container, relativePath));
+  }
 };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, lt } from 'drizzle-orm';
 import type { ContractDraft } from '../../../domain/contracts/proposalTexts';
 import {
   type GeneralConditionSector,
@@ -8,10 +8,10 @@ import {
 import { ProposalStatus, proposalStatusLabel } from '../../../domain/proposalStatus';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { generalConditionVersions, modalities, modalityGroups } from '../../db/schema';
+import { archives, generalConditionVersions, modalities, modalityGroups } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
 import { attachArchives } from '../files/attach';
-import { downloadUrl, saveUpload } from '../files/service';
+import { deleteArchives, downloadUrl, saveUpload } from '../files/service';
 import type { FileStorage } from '../files/storage';
 import { getSector } from '../general-conditions/queries';
 import type { AuthContext } from '../security/principal';
@@ -72,13 +72,47 @@ const groupNameOf = async (db: Database, modalityId: number) => {
   return group?.name ?? null;
 };
 
+const DRAFT_FILE_PREFIX = 'minuta-contrato-proposta-';
+
+/**
+ * The proposal's earlier drafts (MINUTA) whose download links have expired: each new draft
+ * replaces them, so a proposal keeps no pile of watermarked PDFs, and a link just handed out
+ * still works. The saved contract (IsSaved=true) is never discarded.
+ */
+const discardExpiredDrafts = async (
+  db: Database,
+  config: AppConfig,
+  storage: FileStorage,
+  row: ProposalRow,
+) => {
+  const linksExpiredBefore = new Date(Date.now() - config.fileUrlTtlSeconds * 1000);
+  const expired = await db
+    .select({ id: archives.id })
+    .from(archives)
+    .where(
+      and(
+        eq(archives.companyId, row.companyId),
+        eq(archives.ownerKind, 'proposal'),
+        eq(archives.ownerId, row.id),
+        like(archives.name, `${DRAFT_FILE_PREFIX}%`),
+        lt(archives.createdAt, linksExpiredBefore),
+      ),
+    );
+  await deleteArchives(
+    db,
+    storage,
+    row.companyId,
+    expired.map((archive) => archive.id),
+  );
+};
+
 /**
  * GenerateContractDraft: renders the proposal's contract (insurer, SUSEP process of its general
  * conditions, parties with addresses, modality, IS in figures and in words, term, premium, object
  * and particular clauses with their tags filled) to a PDF, with the MINUTA mark unless IsSaved,
  * stores it as an archive of the proposal (files/owners.ts 'proposal': whoever reads the proposal
- * downloads it) and answers its signed download link. IsSaved=true only once the proposal is
- * approved (409 before).
+ * downloads it), discards its earlier drafts whose links expired, and answers its signed download
+ * link. IsSaved=true only once the proposal is approved (409 before).
  */
 export const generateContractDraft = async (
   db: Database,
@@ -109,9 +143,12 @@ export const generateContractDraft = async (
     clauses: textsOf('particular_clause'),
     draft: !query.IsSaved,
   });
-  const fileName = `${query.IsSaved ? 'contrato' : 'minuta-contrato'}-proposta-${row.number}.pdf`;
+  const fileName = query.IsSaved
+    ? `contrato-proposta-${row.number}.pdf`
+    : `${DRAFT_FILE_PREFIX}${row.number}.pdf`;
   const stored = await saveUpload(db, storage, auth, fileName, bytes);
   await attachArchives(db, auth, [stored.uniqueIdentifier], { kind: 'proposal', id: row.id });
+  await discardExpiredDrafts(db, config, storage, row);
   return {
     UrlToDownload: await downloadUrl(db, config, auth, stored.uniqueIdentifier),
     ArchiveUniqueId: stored.uniqueIdentifier,

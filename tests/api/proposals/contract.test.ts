@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ContractDraft,
@@ -13,7 +13,7 @@ import type {
 import type { ProposalDetail } from '../../../domain/contracts/proposals';
 import { formatDate } from '../../../domain/format';
 import { ProposalStatus } from '../../../domain/proposalStatus';
-import { generalConditionVersions } from '../../../server/db/schema';
+import { archives, generalConditionVersions } from '../../../server/db/schema';
 import { type Caller, callerFor, expectStatus, otherTenantCaller } from '../support/caller';
 import { createTestApp, type TestApp } from '../support/testApp';
 import {
@@ -125,6 +125,34 @@ describe('GenerateContractDraft', () => {
       ArchiveUniqueId: draft.ArchiveUniqueId,
     });
     expectStatus(foreign, 404);
+  });
+
+  it('a new draft discards the earlier ones whose links expired, file and all', async () => {
+    const quote = await createQuote(corretor, await quoteBody(t.db));
+    const first = (await generate(corretor, quote)).data as ContractDraft;
+    const recent = (await generate(corretor, quote)).data as ContractDraft;
+    const [stored] = await t.db
+      .select()
+      .from(archives)
+      .where(eq(archives.uniqueId, first.ArchiveUniqueId));
+    // the first draft's link has long expired
+    await t.db
+      .update(archives)
+      .set({ createdAt: new Date(Date.now() - 24 * 3600 * 1000) })
+      .where(eq(archives.uniqueId, first.ArchiveUniqueId));
+    const latest = (await generate(corretor, quote)).data as ContractDraft;
+
+    const left = await t.db
+      .select({ uniqueId: archives.uniqueId })
+      .from(archives)
+      .where(and(eq(archives.ownerKind, 'proposal'), eq(archives.ownerId, quote.Id)));
+    expect(left.map((archive) => archive.uniqueId).sort()).toEqual(
+      [recent.ArchiveUniqueId, latest.ArchiveUniqueId].sort(),
+    );
+    const path = join(filesDir, 'aval-demo', stored.relativePath);
+    await expect(stat(path)).rejects.toThrow();
+    // a link just handed out still downloads
+    await pdfText(recent.UrlToDownload);
   });
 
   it('answers 404 to another broker or tenant, 409 for IsSaved before approval, 400 for bad input', async () => {
