@@ -31,6 +31,7 @@ export { MoneyTextField, type MoneyTextFieldProps } from './MoneyTextField';
 export { modalService } from './modalService';
 export { PageFrame, type PageFrameProps } from './PageFrame';
 export { PlainTextField, type PlainTextFieldProps } from './PlainTextField';
+export { QuickSearch, type QuickSearchProps } from './QuickSearch';
 export { RowActionButton, type RowActionButtonProps, useRowAction } from './RowActions';
 export {
   SettingsFormCard,
@@ -41,6 +42,7 @@ export {
 } from './SettingsFormCard';
 export { StepHeader, type StepHeaderProps, type StepHeaderStep } from './StepHeader';
 export { SuccessModal, type SuccessModalProps } from './SuccessModal';
+export { DEBOUNCE_MS, useDebounced } from './useDebounced';
 export { useModals } from './useModals';
 export * from './SubmitButton';
 export { StatusChip, type StatusChipProps } from './StatusChip';

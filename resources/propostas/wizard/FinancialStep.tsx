@@ -33,7 +33,7 @@ import { formatBRL } from '../../../domain/format';
 import { percentText } from '../../../domain/pricing/messages';
 import type { AvalDataProvider } from '../../../src/providers/dataProvider';
 import { CalculationMemoryCard } from '../CalculationMemoryCard';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../../src/components/useDebounced';
 import { isRefusal, type ProposalDraft, type ProposalRecord, refusalOf } from './useProposalDraft';
 import { isEditable, stepPath } from './wizardModel';
 import { MoneyInput } from './WizardInputs';

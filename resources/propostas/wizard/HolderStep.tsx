@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Grid,
-  Paper,
-  Skeleton,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Grid, Paper, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { SelectInput, useDataProvider, useInput, useTranslate } from 'react-admin';
@@ -17,8 +8,8 @@ import { formatBRL } from '../../../domain/format';
 import type { PolicyHolderLimitsAnswer } from '../../../domain/policyHolders';
 import { percentText } from '../../../domain/pricing/messages';
 import { gatewayMessages } from '../../../src/components/parties';
+import { QuickSearch } from '../../../src/components/QuickSearch';
 import type { AvalDataProvider } from '../../../src/providers/dataProvider';
-import { useDebounced } from './useDebounced';
 import type { ProposalDraft } from './useProposalDraft';
 import { WizardForm, wizardText } from './WizardForm';
 
@@ -77,46 +68,26 @@ const HolderSearchInput = ({
   chosen: HolderOption | null;
   onChoose: (holder: HolderOption | null) => void;
 }) => {
-  const translate = useTranslate();
   const { searchHoldersForProposal } = useDataProvider<AvalDataProvider>();
   const { field, fieldState } = useInput({ source: 'PolicyHolderUniqueId' });
-  const [text, setText] = useState('');
-  const term = useDebounced(text.trim());
-  const enabled = term.length >= MIN_SEARCH && term !== chosen?.Name;
-  const matches = useQuery({
-    queryKey: ['propostas', 'holderSearch', term],
-    queryFn: () => searchHoldersForProposal(term),
-    enabled,
-  });
   return (
-    <Autocomplete<HolderOption>
-      options={enabled ? (matches.data ?? []) : []}
-      loading={enabled && matches.isFetching}
-      filterOptions={(options) => options}
+    <QuickSearch<HolderOption>
+      queryKey={['propostas', 'holderSearch']}
+      search={searchHoldersForProposal}
+      minLength={MIN_SEARCH}
       value={chosen}
-      getOptionLabel={(option) => option.Name}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          {option.Name} · {maskDocument(option.CpfCnpj)}
-        </li>
-      )}
-      isOptionEqualToValue={(option, value) => option.UniqueId === value.UniqueId}
-      inputValue={text}
-      onInputChange={(_, value) => setText(value)}
-      onChange={(_, holder) => {
+      optionLabel={(option) => option.Name}
+      optionText={(option) => `${option.Name} · ${maskDocument(option.CpfCnpj)}`}
+      onPick={(holder) => {
         field.onChange(holder?.UniqueId ?? null);
         onChoose(holder);
       }}
-      noOptionsText={translate(wizardText(enabled ? 'holder.noMatches' : 'holder.searchHint'))}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          required
-          label={translate(wizardText('holder.search'))}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? translate(wizardText('holder.searchHint'))}
-        />
-      )}
+      required
+      label={wizardText('holder.search')}
+      hint={wizardText('holder.searchHint')}
+      empty={wizardText('holder.noMatches')}
+      error={fieldState.error?.message}
+      helperText={wizardText('holder.searchHint')}
     />
   );
 };

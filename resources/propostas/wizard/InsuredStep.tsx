@@ -9,10 +9,11 @@ import { maskDocument } from '../../../domain/cpfCnpj';
 import type { InsuredDetail } from '../../../domain/insureds';
 import type { PartyLocation } from '../../../domain/partyLocation';
 import { placeLine, streetLine } from '../../../src/components/parties';
+import { QuickSearch } from '../../../src/components/QuickSearch';
 import type { AvalDataProvider } from '../../../src/providers/dataProvider';
 import { BeneficiaryCreateDialog } from '../../beneficiarios/BeneficiaryCreateDialog';
 import { InsuredCreateDialog } from '../../segurados/InsuredCreateDialog';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../../src/components/useDebounced';
 import type { ProposalDraft } from './useProposalDraft';
 import { WizardForm, wizardText } from './WizardForm';
 
@@ -53,47 +54,28 @@ const InsuredInput = ({
   const translate = useTranslate();
   const { quickSearchInsured } = useDataProvider<AvalDataProvider>();
   const { field, fieldState } = useInput({ source: 'InsuredUniqueId' });
-  const [text, setText] = useState('');
   const [creating, setCreating] = useState(false);
-  const term = useDebounced(text.trim());
-  const enabled = term.length >= MIN_SEARCH && term !== chosen?.Name;
-  const matches = useQuery({
-    queryKey: ['propostas', 'insuredSearch', term],
-    queryFn: () => quickSearchInsured(term),
-    enabled,
-  });
   const choose = (insured: PartyOption | null) => {
     field.onChange(insured?.UniqueId ?? null);
     onChoose(insured);
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Autocomplete<PartyOption>
+      <QuickSearch<PartyOption>
         sx={{ flex: 1, width: '100%' }}
-        options={enabled ? (matches.data ?? []) : []}
-        loading={enabled && matches.isFetching}
-        filterOptions={(options) => options}
+        queryKey={['propostas', 'insuredSearch']}
+        search={quickSearchInsured}
+        minLength={MIN_SEARCH}
         value={chosen}
-        getOptionLabel={(option) => option.Name}
-        renderOption={({ key, ...props }, option) => (
-          <li key={key} {...props}>
-            {partyLabel(option)}
-          </li>
-        )}
-        isOptionEqualToValue={(option, value) => option.UniqueId === value.UniqueId}
-        inputValue={text}
-        onInputChange={(_, value) => setText(value)}
-        onChange={(_, insured) => choose(insured)}
-        noOptionsText={translate(wizardText(enabled ? 'insured.noMatches' : 'searchHint'))}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            required
-            label={translate(wizardText('insured.search'))}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? translate(wizardText('searchHint'))}
-          />
-        )}
+        optionLabel={(option) => option.Name}
+        optionText={partyLabel}
+        onPick={choose}
+        required
+        label={wizardText('insured.search')}
+        hint={wizardText('searchHint')}
+        empty={wizardText('insured.noMatches')}
+        error={fieldState.error?.message}
+        helperText={wizardText('searchHint')}
       />
       <Button startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ mt: 1 }}>
         {translate(wizardText('insured.create'))}

@@ -1,6 +1,8 @@
 import { TextField } from '@mui/material';
+import type { ComponentType } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { DateTextField } from '../../../src/components/DateTextField';
+import type { FieldBaseProps } from '../../../src/components/fieldProps';
 import { MoneyTextField } from '../../../src/components/MoneyTextField';
 
 /*
@@ -23,16 +25,22 @@ const useWizardInput = (source: string) => {
   return { field, error: fieldState.error?.message };
 };
 
-export const MoneyInput = ({
+/** MoneyTextField and DateTextField alike: a string (or null) in, a string (or null) out. */
+type MaskedField = ComponentType<
+  FieldBaseProps & { value: string | null; onChange: (value: string | null) => void }
+>;
+
+const MaskedInput = ({
+  component: Field,
   source,
   label,
   required,
   disabled,
   onValueChange,
-}: WizardInputProps) => {
+}: WizardInputProps & { component: MaskedField }) => {
   const { field, error } = useWizardInput(source);
   return (
-    <MoneyTextField
+    <Field
       id={`wizard-${source}`}
       name={field.name}
       label={label}
@@ -49,31 +57,13 @@ export const MoneyInput = ({
   );
 };
 
-export const DayInput = ({
-  source,
-  label,
-  required,
-  disabled,
-  onValueChange,
-}: WizardInputProps) => {
-  const { field, error } = useWizardInput(source);
-  return (
-    <DateTextField
-      id={`wizard-${source}`}
-      name={field.name}
-      label={label}
-      required={required}
-      disabled={disabled}
-      value={field.value ?? null}
-      onChange={(value) => {
-        field.onChange(value);
-        onValueChange?.();
-      }}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
-};
+export const MoneyInput = (props: WizardInputProps) => (
+  <MaskedInput component={MoneyTextField} {...props} />
+);
+
+export const DayInput = (props: WizardInputProps) => (
+  <MaskedInput component={DateTextField} {...props} />
+);
 
 /** A whole number of days (empty: null). */
 export const DaysInput = ({

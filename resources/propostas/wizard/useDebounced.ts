@@ -1,13 +1,2 @@
-import { useEffect, useState } from 'react';
-
-export const DEBOUNCE_MS = 300;
-
-/** The value once it has stopped changing for `delay` ms (searches, live calculation). */
-export const useDebounced = <T>(value: T, delay = DEBOUNCE_MS): T => {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-};
+// moved to src/components (the shared QuickSearch debounces with it); kept for the wizard's steps
+export { DEBOUNCE_MS, useDebounced } from '../../../src/components/useDebounced';
