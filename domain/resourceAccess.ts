@@ -170,6 +170,9 @@ export const resourceAccess = {
     rerunEngines: route('POST /api/Proposal/ExecuteAutomaticPEPApprovalValidation'),
     timeline: screen('/propostas/timeline/:propostaUniqueId'),
     contractDraft: route('GET /api/Proposal/GenerateContractDraft'),
+    // undoing a risk change (detail) and a note on the timeline's current step (timeline page)
+    resetRiskChange: route('POST /api/Proposal/ResetProposalRiskChange'),
+    timelineNote: route('POST /api/Proposal/UpdateProposalTimelineInfo'),
   },
   // request documents, one resource per owner kind (RequestDocumentsPanel)
   'documentos-tomador': holderDocuments('policy_holder'),

@@ -116,12 +116,34 @@ export const proposalsEn: typeof proposalsPtBR = {
         value: 'Value',
         calculatedAt: 'Calculated on %{when}',
       },
+      riskChange: {
+        title: 'Risk change',
+        intro:
+          'The risk data changed after approval, and the proposal went back to analysis. Compare the approved values with the current ones.',
+        field: 'Field',
+        origin: 'Approved',
+        current: 'Current',
+        none: '—',
+        reset: 'Undo risk change',
+        resetTitle: 'Undo the risk change',
+        resetMessage:
+          'Proposal no. %{number} goes back to the approved risk data and to Awaiting Issuance, under its earlier approval. Continue?',
+        resetConfirm: 'Undo change',
+        resetCancel: 'Back',
+        resetDone: 'Risk change undone: the proposal is back to its approved data.',
+      },
       timeline: {
         title: 'Timeline',
         heading: 'Timeline of proposal no. %{number}',
         empty: 'No event recorded.',
         by: '%{name} on %{when}',
         back: 'Back to the proposal',
+        noteTitle: 'Add a note to the current step',
+        noteLabel: 'Note',
+        noteHint:
+          'The note is recorded on the step the proposal is on, with your name and the date.',
+        noteSave: 'Save note',
+        noteSaved: 'Note added to the timeline.',
       },
       actions: {
         edit: 'Edit',

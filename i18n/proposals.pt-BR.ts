@@ -114,12 +114,34 @@ export const proposalsPtBR = {
         value: 'Valor',
         calculatedAt: 'Calculado em %{when}',
       },
+      riskChange: {
+        title: 'Alteração de risco',
+        intro:
+          'Os dados de risco mudaram depois da aprovação, e a proposta voltou para análise. Compare os valores aprovados com os atuais.',
+        field: 'Campo',
+        origin: 'Aprovado',
+        current: 'Atual',
+        none: '—',
+        reset: 'Desfazer alteração de risco',
+        resetTitle: 'Desfazer a alteração de risco',
+        resetMessage:
+          'A proposta nº %{number} volta aos dados de risco aprovados e a Aguardando Emissão, sob a aprovação anterior. Continuar?',
+        resetConfirm: 'Desfazer alteração',
+        resetCancel: 'Voltar',
+        resetDone: 'Alteração de risco desfeita: a proposta voltou aos dados aprovados.',
+      },
       timeline: {
         title: 'Linha do tempo',
         heading: 'Linha do tempo da proposta nº %{number}',
         empty: 'Nenhum evento registrado.',
         by: '%{name} em %{when}',
         back: 'Voltar para a proposta',
+        noteTitle: 'Adicionar observação à etapa atual',
+        noteLabel: 'Observação',
+        noteHint:
+          'A observação fica registrada na etapa em que a proposta está, com seu nome e a data.',
+        noteSave: 'Salvar observação',
+        noteSaved: 'Observação adicionada à linha do tempo.',
       },
       actions: {
         edit: 'Editar',

@@ -230,6 +230,9 @@ export const financialCalculation = z.object({
   CalculationMemory: z.array(calculationStep),
 });
 
+/** EmissionProposalType of an endorsement proposal (1 emissão, 2 renovação, 3 endosso). */
+export const ENDORSEMENT_EMISSION_TYPE = 3;
+
 /** One proposal as lists answer it. */
 export const proposalSummary = z.object({
   Id: int32(),

@@ -26,6 +26,7 @@ import { ProposalActions } from './ProposalActions';
 import { ProposalDataCard } from './ProposalDataCard';
 import { ProposalFrame, type ProposalRecord } from './ProposalFrame';
 import { ProposalStatusChip } from './ProposalStatusChip';
+import { RiskChangeCard } from './RiskChangeCard';
 import { TimelineHistory } from './TimelineHistory';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -139,6 +140,7 @@ const ProposalTabs = ({ view }: { view: ProposalView }) => {
       >
         <TabbedShowLayout.Tab label={t('tabProposal')}>
           <Stack spacing={2}>
+            <RiskChangeCard proposal={proposal} onChanged={refetch} />
             <ProposalDataCard proposal={proposal} />
             <ObservationsCard observations={proposal.Observations} />
           </Stack>

@@ -4,11 +4,16 @@ import { Link, useShowContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { DetailCard } from './DetailCard';
 import { proposalPath } from './paths';
+import { useProposalActions } from './proposalAccess';
 import { ProposalFrame, type ProposalRecord } from './ProposalFrame';
 import { ProposalStatusChip } from './ProposalStatusChip';
 import { TimelineHistory } from './TimelineHistory';
+import { TimelineNoteForm } from './TimelineNoteForm';
 
-/** /propostas/timeline/:propostaUniqueId: the proposal's timeline by situation group. */
+/**
+ * /propostas/timeline/:propostaUniqueId: the proposal's timeline by situation group, and a note
+ * on its current step for whoever manages the proposal.
+ */
 export const ProposalTimelinePage = () => {
   const { propostaUniqueId = '' } = useParams();
   return (
@@ -26,8 +31,9 @@ ProposalTimelinePage.path = '/propostas/timeline/:propostaUniqueId';
 
 const TimelineContent = () => {
   const translate = useTranslate();
-  const { record } = useShowContext<ProposalRecord>();
+  const { record, refetch } = useShowContext<ProposalRecord>();
   const proposal = record as ProposalRecord;
+  const { may } = useProposalActions(proposal);
   return (
     <Stack spacing={2}>
       <Stack
@@ -52,6 +58,7 @@ const TimelineContent = () => {
       <DetailCard title={translate('resources.propostas.timeline.title')}>
         <TimelineHistory entries={proposal.TimelineHistory} />
       </DetailCard>
+      {may.timelineNote && <TimelineNoteForm proposal={proposal} onSaved={refetch} />}
     </Stack>
   );
 };

@@ -1,4 +1,5 @@
 import type { ProposalDetail } from '../../domain/contracts/proposals';
+import { ProposalStatus } from '../../domain/proposalStatus';
 import type { ResourceAction } from '../../domain/resourceAccess';
 import { useCanAccessActions } from '../../src/components/useCanAccessActions';
 
@@ -10,6 +11,8 @@ const proposalActions = [
   'requestAdjustment',
   'rerunEngines',
   'contractDraft',
+  'resetRiskChange',
+  'timelineNote',
 ] as const satisfies readonly ResourceAction<'propostas'>[];
 
 export type ProposalScreenAction = (typeof proposalActions)[number] | 'resubmit';
@@ -17,8 +20,12 @@ export type ProposalScreenAction = (typeof proposalActions)[number] | 'resubmit'
 /**
  * What the user may do on this proposal now: the gateway's AllowedActions (status, scope,
  * co-brokerage) and the user's permission for the call behind each (react-admin's canAccess).
+ * AllowedActions names neither the risk change's undoing nor the timeline note: a co-broker
+ * writes neither, and only a proposal in analysis goes back to its approved risk data.
  */
-export const useProposalActions = (proposal: Pick<ProposalDetail, 'AllowedActions'>) => {
+export const useProposalActions = (
+  proposal: Pick<ProposalDetail, 'AllowedActions' | 'StatusId' | 'IsCoBroker'>,
+) => {
   const { can, isPending } = useCanAccessActions('propostas', proposalActions);
   const allowed = (action: string) => proposal.AllowedActions.includes(action);
   const may: Record<ProposalScreenAction, boolean> = {
@@ -29,6 +36,9 @@ export const useProposalActions = (proposal: Pick<ProposalDetail, 'AllowedAction
     requestAdjustment: can.requestAdjustment && allowed('requestAdjustment'),
     rerunEngines: can.rerunEngines && allowed('rerunEngines'),
     contractDraft: can.contractDraft && allowed('contractDraft'),
+    resetRiskChange:
+      can.resetRiskChange && !proposal.IsCoBroker && proposal.StatusId === ProposalStatus.EmAnalise,
+    timelineNote: can.timelineNote && !proposal.IsCoBroker,
   };
   return { may, isPending };
 };

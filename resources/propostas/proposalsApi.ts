@@ -7,6 +7,7 @@ import type {
   SearchProposalsQuery,
   UpdateProposalInput,
 } from '../../domain/contracts/proposals';
+import type { ProposalRiskChange, TimelineNoteInput } from '../../domain/contracts/proposalTexts';
 import type {
   PendingRequiredDocument,
   SaveProposalDocumentInput,
@@ -39,6 +40,10 @@ export const searchProposalsByText = (TextSearch: string) =>
 /** Creates the quote (no UniqueId) or saves a wizard step (UniqueId and the Version read). */
 export const updateProposal = (input: UpdateProposalInput) =>
   gatewayClient.post<ProposalDetail>('Proposal/UpdateProposal', { json: input });
+
+/** UpdateProposal for an endorsement proposal (EmissionProposalType 3): same body and rules. */
+export const updateProposalEndorsement = (input: UpdateProposalInput) =>
+  gatewayClient.post<ProposalDetail>('Proposal/UpdateProposalEndorsement', { json: input });
 
 /** The premium and its calculation memory for the choices sent; nothing is saved. */
 export const calculateFinancialData = (input: FinancialDataInput) =>
@@ -95,6 +100,24 @@ export const generateContractDraft = (uniqueId: string) =>
   gatewayClient.get<{ UrlToDownload: string; FileName: string }>('Proposal/GenerateContractDraft', {
     query: { ProposalUniqueId: uniqueId, IsSaved: false },
   });
+/** The risk data now against the approved, field by field (HasRiskChange false: none). */
+export const getProposalRiskChange = (uniqueId: string) =>
+  gatewayClient.get<ProposalRiskChange>('Proposal/GetProposalRiskChange', {
+    query: { ProposalUniqueId: uniqueId },
+  });
+
+/** Undoes the risk change: the approved risk data back, and Aguardando Emissão again. */
+export const resetProposalRiskChange = (
+  risk: Pick<ProposalRiskChange, 'ProposalUniqueId' | 'Version'>,
+) =>
+  gatewayClient.post<ProposalDetail>('Proposal/ResetProposalRiskChange', {
+    query: { ProposalUniqueId: risk.ProposalUniqueId, Version: risk.Version },
+  });
+
+/** A note on the step the proposal's timeline stands on, with the Version read. */
+export const addProposalTimelineNote = (input: TimelineNoteInput) =>
+  gatewayClient.post<ProposalDetail>('Proposal/UpdateProposalTimelineInfo', { json: input });
+
 // ---- the new-proposal wizard's calls (resources/propostas/wizard)
 
 /** The holder quick search of a new proposal: SearchPolicyHolder without inactive holders. */

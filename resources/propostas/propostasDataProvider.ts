@@ -40,10 +40,14 @@ const propostasMapping = {
   }),
 } as ResourceMapping;
 
-/** The proposal screens' named calls: the wizard's saves, pricing, submission and the actions. */
+/**
+ * The proposal screens' named calls: the wizard's saves, pricing, submission, the actions, the
+ * risk change and the timeline note.
+ */
 const proposalMethods = {
   searchProposalsByText: proposalsApi.searchProposalsByText,
   updateProposal: proposalsApi.updateProposal,
+  updateProposalEndorsement: proposalsApi.updateProposalEndorsement,
   calculateFinancialData: proposalsApi.calculateFinancialData,
   saveFinancialData: proposalsApi.saveFinancialData,
   submitProposal: proposalsApi.submitProposal,
@@ -51,6 +55,9 @@ const proposalMethods = {
   requestProposalAdjustment: proposalsApi.requestProposalAdjustment,
   rerunProposalEngine: proposalsApi.rerunProposalEngine,
   generateContractDraft: proposalsApi.generateContractDraft,
+  getProposalRiskChange: proposalsApi.getProposalRiskChange,
+  resetProposalRiskChange: proposalsApi.resetProposalRiskChange,
+  addProposalTimelineNote: proposalsApi.addProposalTimelineNote,
   // the new-proposal wizard's
   searchHoldersForProposal: proposalsApi.searchHoldersForProposal,
   getPendingProposalDocuments: proposalsApi.getPendingProposalDocuments,

@@ -135,6 +135,8 @@ describe('resourceAccess', () => {
     expect(gatewayRules.has(resourceAccess.segurados.block)).toBe(true);
     expect(gatewayRules.has(resourceAccess.beneficiarios.list)).toBe(true);
     expect(gatewayRules.has(resourceAccess['documentos-tomador'].upload)).toBe(true);
+    expect(gatewayRules.has(resourceAccess.propostas.resetRiskChange)).toBe(true);
+    expect(gatewayRules.has(resourceAccess.propostas.timelineNote)).toBe(true);
   });
 
   it('gives the proposal screens the rules of the gateway calls behind them', () => {
@@ -142,24 +144,29 @@ describe('resourceAccess', () => {
     const proposalActions = (user: UserInfo) => allowedActions(user, 'propostas');
     // the insurer manages and re-runs; sending, the wizard and the timeline are the broker's
     // only brokers and their agents quote: the insurer has no "Nova proposta"
+    // whoever manages proposals undoes a risk change and notes on the timeline
     expect(proposalActions(admin)).toEqual([
       'cancel',
       'contractDraft',
       'edit',
       'requestAdjustment',
       'rerunEngines',
+      'resetRiskChange',
       'searchText',
       'submit',
       'timeline',
+      'timelineNote',
     ]);
     expect(proposalActions(corretor)).toEqual([
       'cancel',
       'contractDraft',
       'create',
       'edit',
+      'resetRiskChange',
       'searchText',
       'submit',
       'timeline',
+      'timelineNote',
     ]);
     // the analyst only reads: the draft is a read of the proposal
     expect(proposalActions(analista)).toEqual(['contractDraft']);

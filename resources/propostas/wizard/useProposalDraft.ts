@@ -2,7 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { HttpError, useDataProvider, useGetOne } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { ProposalDetail, UpdateProposalInput } from '../../../domain/contracts/proposals';
+import {
+  ENDORSEMENT_EMISSION_TYPE,
+  type ProposalDetail,
+  type UpdateProposalInput,
+} from '../../../domain/contracts/proposals';
 import { gatewayMessages } from '../../../src/components/parties';
 import type { AvalDataProvider } from '../../../src/providers/dataProvider';
 import { fieldErrors } from '../../../src/providers/fieldErrors';
@@ -101,12 +105,19 @@ export const useProposalDraft = () => {
   /**
    * Saves the step's fields; then opens `then` (the same step stays when absent). Answers the
    * react-admin submission errors when refused, so a Form's onSubmit shows them under the fields.
+   * An endorsement proposal (EmissionProposalType 3) saves through UpdateProposalEndorsement.
    */
   const save = useCallback(
     async (fields: UpdateProposalInput, from: WizardStep, then?: WizardStep) => {
       const creating = !proposal;
+      const endorsement =
+        (fields.EmissionProposalType ?? proposal?.EmissionProposalType) ===
+        ENDORSEMENT_EMISSION_TYPE;
+      const write = endorsement
+        ? dataProvider.updateProposalEndorsement
+        : dataProvider.updateProposal;
       const saved = await run(() =>
-        dataProvider.updateProposal({
+        write({
           ...fields,
           ...(proposal ? { UniqueId: proposal.UniqueId, Version: proposal.Version } : {}),
         }),

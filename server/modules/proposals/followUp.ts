@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { ENDORSEMENT_EMISSION_TYPE } from '../../../domain/contracts/proposals';
 import { PROPOSAL_TEXT_MAX_LENGTH } from '../../../domain/proposalTransitions';
 import { ProposalStatus } from '../../../domain/proposalStatus';
 import { ProposalTimelineSituation, TimelineStatus } from '../../../domain/timeline';
@@ -11,9 +12,6 @@ import { saveProposal, type UpdateProposalBody } from './drafts';
 import * as M from './messages';
 import { findVisibleProposal, findWritableProposal, type ProposalRow } from './scope';
 import { recordTimeline, type TimelineStep } from './timeline';
-
-/** EmissionProposalType of an endorsement proposal (1 emissão, 2 renovação, 3 endosso). */
-export const ENDORSEMENT_EMISSION_TYPE = 3;
 
 /**
  * The step the proposal's timeline stands on: its latest event's situation and status, or for a

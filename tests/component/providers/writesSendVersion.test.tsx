@@ -124,6 +124,12 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'AnniversaryEndorsement/DeleteAnniversaryModalityRule': () =>
     anniversary.deleteAnniversaryRule(uuid, READ),
   'Proposal/UpdateProposal': () => proposals.updateProposal({ UniqueId: uuid, Version: READ }),
+  'Proposal/UpdateProposalEndorsement': () =>
+    proposals.updateProposalEndorsement({ UniqueId: uuid, Version: READ }),
+  'Proposal/ResetProposalRiskChange': () =>
+    proposals.resetProposalRiskChange({ ProposalUniqueId: uuid, Version: READ }),
+  'Proposal/UpdateProposalTimelineInfo': () =>
+    proposals.addProposalTimelineNote({ ProposalUniqueId: uuid, Note: 'Nota', Version: READ }),
   'Proposal/CalculateFinancialData': () =>
     proposals.calculateFinancialData({ ProposalUniqueId: uuid, Version: READ }),
   'Proposal/UpdateCalculateFinancialData': () =>
