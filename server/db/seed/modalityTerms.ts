@@ -22,7 +22,7 @@ const contractObject = (what: string) =>
       'decorrentes do inadimplemento das obrigações assumidas pelo tomador [NOME_TOMADOR], ' +
       `inscrito no CNPJ [CPF_CNPJ_TOMADOR], no contrato firmado com o segurado [NOME_SEGURADO] ${what}, ` +
       'com vigência de [INI_VIGENCIA] a [FIM_VIGENCIA] ([PRAZO_DIAS] dias).',
-  ) + p('[OBJETO]');
+  );
 
 const noFines = [
   'Multas punitivas',
@@ -41,13 +41,12 @@ const companyDocuments: TermsSeed['documents'] = [
 /** Contractual object, particular clauses and required documents of the main demo modalities. */
 const catalog: Record<string, TermsSeed> = {
   Licitante: {
-    object:
-      p(
-        'Garantir a indenização, até o valor de [VALOR_IS] ([VALOR_IS_EXT]), caso o tomador ' +
-          '[NOME_TOMADOR], vencedor da licitação promovida pelo segurado [NOME_SEGURADO], se ' +
-          'recuse a assinar o contrato nas condições propostas, dentro do prazo de validade da ' +
-          'proposta ([INI_VIGENCIA] a [FIM_VIGENCIA]).',
-      ) + p('[OBJETO]'),
+    object: p(
+      'Garantir a indenização, até o valor de [VALOR_IS] ([VALOR_IS_EXT]), caso o tomador ' +
+        '[NOME_TOMADOR], vencedor da licitação promovida pelo segurado [NOME_SEGURADO], se ' +
+        'recuse a assinar o contrato nas condições propostas, dentro do prazo de validade da ' +
+        'proposta ([INI_VIGENCIA] a [FIM_VIGENCIA]).',
+    ),
     clauses: [
       [
         'Validade da proposta',
