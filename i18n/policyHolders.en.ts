@@ -66,6 +66,7 @@ export const policyHoldersEn: typeof policyHoldersPtBR = {
         tabDocuments: 'Documents',
         tabGroup: 'Economic group',
         tabBrokers: 'Nominated brokers',
+        tabProposals: 'Proposals',
         tabHistory: 'History',
       },
       data: {
@@ -89,6 +90,12 @@ export const policyHoldersEn: typeof policyHoldersPtBR = {
         justificationRequired: 'Enter the justification.',
         confirm: 'Confirm',
         cancel: 'Cancel',
+      },
+      proposals: {
+        title: "Policy holder's proposals",
+        newest: 'The 100 most recent',
+        amount: 'Insured amount',
+        empty: 'No proposals for this policy holder.',
       },
       proposalCheck: {
         question: 'Can it be used in a new proposal?',

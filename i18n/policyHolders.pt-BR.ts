@@ -64,6 +64,7 @@ export const policyHoldersPtBR = {
         tabDocuments: 'Documentos',
         tabGroup: 'Grupo econômico',
         tabBrokers: 'Corretores nomeados',
+        tabProposals: 'Propostas',
         tabHistory: 'Histórico',
       },
       data: {
@@ -87,6 +88,12 @@ export const policyHoldersPtBR = {
         justificationRequired: 'Informe a justificativa.',
         confirm: 'Confirmar',
         cancel: 'Cancelar',
+      },
+      proposals: {
+        title: 'Propostas do tomador',
+        newest: 'As 100 mais recentes',
+        amount: 'IS',
+        empty: 'Nenhuma proposta deste tomador.',
       },
       proposalCheck: {
         question: 'Pode ser usado em nova proposta?',

@@ -69,6 +69,8 @@ export const proposalWizardEn = {
           clause: 'Particular clause',
           preview: 'Preview',
           missingTags: 'Tags without a value in this proposal yet: %{tags}',
+          termCheck: 'Term against the modality',
+          termBlocked: 'Fix the term to continue.',
         },
         documents: {
           title: 'Documents the modality requires',
@@ -96,6 +98,8 @@ export const proposalWizardEn = {
           complementaryAmount: 'Complementary insured amount',
           documents: 'Documents',
           object: 'Object',
+          retroactivityTitle: 'The term needs adjusting before sending',
+          fixTerm: 'Fix the term',
         },
         financial: {
           choices: 'Commission and payment',

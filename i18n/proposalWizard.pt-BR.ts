@@ -69,6 +69,8 @@ export const proposalWizardPtBR = {
           clause: 'Cláusula particular',
           preview: 'Pré-visualização',
           missingTags: 'Tags ainda sem valor nesta proposta: %{tags}',
+          termCheck: 'Vigência conforme a modalidade',
+          termBlocked: 'Corrija a vigência para continuar.',
         },
         documents: {
           title: 'Documentos exigidos pela modalidade',
@@ -96,6 +98,8 @@ export const proposalWizardPtBR = {
           complementaryAmount: 'Importância segurada complementar',
           documents: 'Documentos',
           object: 'Objeto',
+          retroactivityTitle: 'A vigência precisa de ajuste antes do envio',
+          fixTerm: 'Corrigir a vigência',
         },
         financial: {
           choices: 'Comissão e pagamento',

@@ -368,3 +368,4 @@ export type UpdateProposalInput = z.input<typeof updateProposalBody>;
 export type FinancialDataInput = z.input<typeof financialDataBody>;
 /** The query values as the portal holds them, before they become query-string text. */
 export type SearchProposalsQuery = Partial<z.infer<typeof searchProposalsQuery>>;
+export type GetProposalsQuery = Partial<z.infer<typeof getProposalsQuery>>;

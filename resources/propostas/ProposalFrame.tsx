@@ -4,6 +4,7 @@ import { Link, ShowBase, Title, useShowContext, useTranslate } from 'react-admin
 import type { ProposalDetail } from '../../domain/contracts/proposals';
 import { Breadcrumb, type BreadcrumbItem } from '../../src/components';
 import { listPath, proposalPath, type ProposalView } from './paths';
+import { INSURER_SUMMARY_META } from './propostasDataProvider';
 
 export type ProposalRecord = ProposalDetail & { id: string };
 
@@ -19,15 +20,20 @@ export interface ProposalFrameProps {
 }
 
 /**
- * A proposal's page on react-admin's ShowBase (getOne → GetProposalByUniqueId): title,
- * breadcrumb, loading bar, and the not-found or load error with its way out. An unknown or
- * out-of-scope proposal (404) stays on the page with its message.
+ * A proposal's page on react-admin's ShowBase (getOne → GetProposalByUniqueId; the insurer's
+ * summary → GetProposalByUniqueId2): title, breadcrumb, loading bar, and the not-found or load
+ * error with its way out. An unknown or out-of-scope proposal (404) stays on the page with its
+ * message.
  */
 export const ProposalFrame = (props: ProposalFrameProps) => (
   <ShowBase
     resource="propostas"
     id={props.id}
-    queryOptions={{ retry: false, onError: () => undefined }}
+    queryOptions={{
+      retry: false,
+      onError: () => undefined,
+      meta: props.view === 'insurer' ? INSURER_SUMMARY_META : undefined,
+    }}
   >
     <ProposalFrameContent {...props} />
   </ShowBase>

@@ -1,7 +1,9 @@
+import { useCanAccess } from 'react-admin';
 import type { ProposalDetail } from '../../domain/contracts/proposals';
 import { ProposalStatus } from '../../domain/proposalStatus';
 import type { ResourceAction } from '../../domain/resourceAccess';
 import { useCanAccessActions } from '../../src/components/useCanAccessActions';
+import { proposalPath, type ProposalView } from './paths';
 
 /** The proposal actions the detail offers, as domain/resourceAccess names them. */
 const proposalActions = [
@@ -41,4 +43,19 @@ export const useProposalActions = (
     timelineNote: can.timelineNote && !proposal.IsCoBroker,
   };
   return { may, isPending };
+};
+
+// the two detail screens as the screen table spells them (domain/screenAccess)
+const detailScreen = (view: ProposalView) => proposalPath(view, { UniqueId: ':propostaUniqueId' });
+
+/**
+ * Which proposal detail a link from another screen opens (a holder's proposals): the broker's
+ * /propostas/proposta/:id, else the insurer's summary, as the user's screens allow; null when
+ * neither (the proposals are then listed without links).
+ */
+export const useProposalDetailView = (): { view: ProposalView | null; isPending: boolean } => {
+  const broker = useCanAccess({ resource: detailScreen('broker'), action: 'access' });
+  const insurer = useCanAccess({ resource: detailScreen('insurer'), action: 'access' });
+  const view = broker.canAccess ? 'broker' : insurer.canAccess ? 'insurer' : null;
+  return { view, isPending: broker.isPending || insurer.isPending };
 };

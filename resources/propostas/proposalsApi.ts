@@ -1,7 +1,13 @@
 import type { EngineName } from '../../domain/engines';
 import type {
+  DeadlineModalityInput,
+  DeadlineValidation,
+  TermValidation,
+} from '../../domain/contracts/proposalTexts';
+import type {
   FinancialCalculation,
   FinancialDataInput,
+  GetProposalsQuery,
   ProposalDetail,
   ProposalSummary,
   SearchProposalsQuery,
@@ -30,6 +36,16 @@ export const getProposal = (uniqueId: string) =>
   gatewayClient.get<ProposalDetail>('Proposal/GetProposalByUniqueId', {
     query: { ProposalUniqueId: uniqueId },
   });
+
+/** The insurer's summary reads the proposal through the spec's second call (the same answer). */
+export const getProposalForInsurer = (uniqueId: string) =>
+  gatewayClient.get<ProposalDetail>('Proposal/GetProposalByUniqueId2', {
+    query: { ProposalUniqueId: uniqueId },
+  });
+
+/** The newest proposals (at most 100, unpaged) matching SearchProposals' filters, status as Status. */
+export const getProposals = (query: GetProposalsQuery) =>
+  gatewayClient.get<ProposalSummary[]>('Proposal/GetProposals', { query });
 
 /** The broker's quick search over its own proposals: number, party name or document. */
 export const searchProposalsByText = (TextSearch: string) =>
@@ -124,6 +140,19 @@ export const addProposalTimelineNote = (input: TimelineNoteInput) =>
 export const searchHoldersForProposal = (TextSearch: string) =>
   gatewayClient.get<PolicyHolderListItem[]>('PolicyHolder/SearchPolicyHolder', {
     query: { TextSearch, IgnoreInactive: 'true' },
+  });
+
+/**
+ * Completes a term (start with end or days) and checks it against the modality's limits (days,
+ * retroactivity, future start); nothing is saved. A term that does not add up is a 400.
+ */
+export const validateDeadlineModality = (input: DeadlineModalityInput) =>
+  gatewayClient.post<DeadlineValidation>('Proposal/GetValidateDeadlineModality', { json: input });
+
+/** Whether the saved proposal's start date is still within its modality's limits today. */
+export const validateRetroactivityDays = (proposalUniqueId: string) =>
+  gatewayClient.get<TermValidation>('Proposal/ValidateRetroactivityDays', {
+    query: { ProposalUniqueId: proposalUniqueId },
   });
 
 /** The modality's required documents the proposal has not sent yet (or had refused). */

@@ -15,10 +15,23 @@ const withId = <Proposal extends { UniqueId: string }>(proposal: Proposal) => ({
 });
 
 /**
+ * getOne's meta for the insurer's summary (/propostas-seguradora/proposta/…), which reads the
+ * proposal through GetProposalByUniqueId2; without it getOne is GetProposalByUniqueId (the
+ * broker's detail, the timeline and the wizard).
+ */
+export const INSURER_SUMMARY_META = { view: 'insurer' } as const;
+
+const readProposal = (id: string, meta: unknown) =>
+  (meta as { view?: string } | undefined)?.view === INSURER_SUMMARY_META.view
+    ? proposalsApi.getProposalForInsurer(id)
+    : proposalsApi.getProposal(id);
+
+/**
  * Resource `propostas`: SearchProposals (the spec's filters Number, PolicyHolderName, StatusId,
  * PolicyHolderCpfCnpj and InsuredCpfCnpj without their masks, InsuredName, StartDate, EndDate,
- * LegalDeadlineWithinDays; sorted by the answer's whitelisted fields) and GetProposalByUniqueId.
- * The record's id is the proposal's UniqueId, as in /propostas/proposta/:propostaUniqueId.
+ * LegalDeadlineWithinDays; sorted by the answer's whitelisted fields) and GetProposalByUniqueId
+ * (GetProposalByUniqueId2 with INSURER_SUMMARY_META). The record's id is the proposal's
+ * UniqueId, as in /propostas/proposta/:propostaUniqueId.
  */
 const propostasMapping = {
   getList: async (_resource: string, params: GetListParams) =>
@@ -32,8 +45,8 @@ const propostasMapping = {
       }),
       (proposal) => proposal.UniqueId,
     ),
-  getOne: async (_resource: string, { id }: GetOneParams) => ({
-    data: withId(await proposalsApi.getProposal(String(id))),
+  getOne: async (_resource: string, { id, meta }: GetOneParams) => ({
+    data: withId(await readProposal(String(id), meta)),
   }),
   getMany: async (_resource: string, { ids }: GetManyParams) => ({
     data: (await Promise.all(ids.map((id) => proposalsApi.getProposal(String(id))))).map(withId),
@@ -46,6 +59,8 @@ const propostasMapping = {
  */
 const proposalMethods = {
   searchProposalsByText: proposalsApi.searchProposalsByText,
+  getProposals: proposalsApi.getProposals,
+  getProposalForInsurer: proposalsApi.getProposalForInsurer,
   updateProposal: proposalsApi.updateProposal,
   updateProposalEndorsement: proposalsApi.updateProposalEndorsement,
   calculateFinancialData: proposalsApi.calculateFinancialData,
@@ -61,6 +76,8 @@ const proposalMethods = {
   // the new-proposal wizard's
   searchHoldersForProposal: proposalsApi.searchHoldersForProposal,
   getPendingProposalDocuments: proposalsApi.getPendingProposalDocuments,
+  validateDeadlineModality: proposalsApi.validateDeadlineModality,
+  validateRetroactivityDays: proposalsApi.validateRetroactivityDays,
   saveProposalDocument: proposalsApi.saveProposalDocument,
 };
 type ProposalMethods = typeof proposalMethods;

@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import {
   TabbedShowLayout,
   TabbedShowLayoutTabs,
+  useCanAccess,
   useDataProvider,
   useRecordContext,
   useTranslate,
@@ -17,6 +18,7 @@ import { BrokersTab } from './BrokersTab';
 import { DataTab } from './DataTab';
 import { EconomicGroupTab } from './EconomicGroupTab';
 import { HolderChips } from './HolderChips';
+import { HolderProposalsCard } from './HolderProposalsCard';
 import { useHolderAccess } from './holderAccess';
 import { LimitsTab } from './LimitsTab';
 import { ProposalCheck } from './ProposalCheck';
@@ -41,6 +43,8 @@ const HolderTabs = () => {
   const translate = useTranslate();
   const holder = useRecordContext<HolderRecord>() as HolderRecord;
   const { can: permissions, isPending } = useHolderAccess();
+  // GetProposals: any proposal viewer, within its own scope (the gateway's rule)
+  const proposalsAccess = useCanAccess({ resource: 'propostas', action: 'list' });
   const { history, reload } = usePolicyHolderRefresh(holder.Id);
   const { savePolicyHolderLocation, removePolicyHolderLocation } =
     useDataProvider<AvalDataProvider>();
@@ -49,7 +53,7 @@ const HolderTabs = () => {
   const tab = (key: string) => `resources.tomadores.show.${key}`;
 
   // no tab before the user's actions are known: none shows a button it would then take away
-  if (isPending) return null;
+  if (isPending || proposalsAccess.isPending) return null;
   return (
     <>
       <Stack
@@ -123,6 +127,13 @@ const HolderTabs = () => {
             <BrokersTab {...tabProps} />
           </div>
         </TabbedShowLayout.Tab>
+        {proposalsAccess.canAccess && (
+          <TabbedShowLayout.Tab label={tab('tabProposals')}>
+            <div>
+              <HolderProposalsCard cpfCnpj={holder.CpfCnpj} />
+            </div>
+          </TabbedShowLayout.Tab>
+        )}
         <TabbedShowLayout.Tab label={tab('tabHistory')}>
           <div>
             <HistoryPanel rows={history.data} loading={history.isPending} />

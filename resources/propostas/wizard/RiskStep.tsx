@@ -9,6 +9,7 @@ import type { TemplateData } from '../../../domain/templates';
 import type { AvalDataProvider } from '../../../src/providers/dataProvider';
 import { ProposalTermEditor } from './ProposalTermEditor';
 import { RequiredDocuments } from './RequiredDocuments';
+import { TermCheck, TermValidityProvider, useTermValidity } from './TermCheck';
 import type { ProposalDraft, ProposalRecord } from './useProposalDraft';
 import { consistentTerm, type Term } from './wizardModel';
 import { DayInput, DaysInput, MoneyInput } from './WizardInputs';
@@ -277,6 +278,7 @@ const ModalityOptions = ({ modalityId }: { modalityId: number }) => {
           {complementaryId ? (
             <Box sx={{ display: 'grid', gap: 2 }}>
               <TermInputs prefix="Complementary" />
+              <TermCheck prefix="Complementary" modalityId={complementaryId} />
               <MoneyInput
                 source="ComplementaryInsuredAmountValue"
                 label={t('complementaryAmount')}
@@ -385,6 +387,7 @@ const Body = ({ draft }: { draft: ProposalDraft }) => {
       <Section title={t('termTitle')}>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <TermInputs />
+          <TermCheck prefix="" modalityId={modalityId} />
           <MoneyInput source="InsuredAmountValue" label={t('amount')} required />
         </Box>
       </Section>
@@ -403,19 +406,25 @@ const Body = ({ draft }: { draft: ProposalDraft }) => {
 
 /**
  * Step 3, dados-de-risco: modality, term, IS, complementary modality, additional coverages, the
- * contract's texts and the required documents.
+ * contract's texts and the required documents. Each term is checked against its modality on the
+ * gateway as it is typed (TermCheck): "Continuar" waits while a check refuses it.
  */
 export const RiskStep = ({ draft }: { draft: ProposalDraft }) => {
+  const translate = useTranslate();
   const defaultValues = useMemo(() => riskValuesOf(draft.proposal), [draft.proposal]);
   const savedModalityId = draft.proposal?.ModalityId ?? null;
+  const terms = useTermValidity();
   return (
-    <WizardForm
-      step="dados-de-risco"
-      draft={draft}
-      defaultValues={defaultValues}
-      toBody={(values) => riskBody(values, savedModalityId)}
-    >
-      <Body draft={draft} />
-    </WizardForm>
+    <TermValidityProvider value={terms.report}>
+      <WizardForm
+        step="dados-de-risco"
+        draft={draft}
+        defaultValues={defaultValues}
+        toBody={(values) => riskBody(values, savedModalityId)}
+        blockedReason={terms.blocked ? translate(wizardText('risk.termBlocked')) : undefined}
+      >
+        <Body draft={draft} />
+      </WizardForm>
+    </TermValidityProvider>
   );
 };

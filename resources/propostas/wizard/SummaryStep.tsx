@@ -1,11 +1,23 @@
-import { Box, Button, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Grid,
+  Link,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { maskDocument } from '../../../domain/cpfCnpj';
 import { documentStatusDisplay } from '../../../domain/documentStatus';
 import { formatBRL, formatDate } from '../../../domain/format';
 import { RichTextView } from '../../../src/components/RichTextView';
+import type { AvalDataProvider } from '../../../src/providers/dataProvider';
 import type { ProposalRecord } from './useProposalDraft';
 import { AddressText } from './InsuredStep';
 import { stepPath, type WizardStep } from './wizardModel';
@@ -56,6 +68,42 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 const term = (start: string | null, end: string | null, days: number | null) =>
   start && end ? `${formatDate(start)} a ${formatDate(end)} (${days ?? '—'} dias)` : '';
 
+/**
+ * ValidateRetroactivityDays on the saved proposal: a start date the modality no longer allows
+ * today (too far back since the quote, or too far ahead) is said above the summary, with the way
+ * back to the term. A failed check says nothing: the gateway checks again when pricing.
+ */
+const RetroactivityAlert = ({ proposal }: { proposal: ProposalRecord }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AvalDataProvider>();
+  const check = useQuery({
+    queryKey: ['propostas', 'validateRetroactivityDays', proposal.UniqueId, proposal.Version],
+    queryFn: () => dataProvider.validateRetroactivityDays(proposal.UniqueId),
+    retry: false,
+  });
+  if (!check.data || check.data.IsValid) return null;
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button
+          component={RouterLink}
+          to={stepPath('dados-de-risco', proposal.UniqueId)}
+          color="inherit"
+          size="small"
+        >
+          {translate(wizardText('summary.fixTerm'))}
+        </Button>
+      }
+    >
+      <AlertTitle>{translate(wizardText('summary.retroactivityTitle'))}</AlertTitle>
+      {check.data.Messages.map((message) => (
+        <div key={message}>{message}</div>
+      ))}
+    </Alert>
+  );
+};
+
 /** Step 4, resumo-da-proposta: everything the steps saved, each card linking back to its step. */
 export const SummaryStep = ({ proposal }: { proposal: ProposalRecord }) => {
   const translate = useTranslate();
@@ -68,6 +116,7 @@ export const SummaryStep = ({ proposal }: { proposal: ProposalRecord }) => {
   ];
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="proposal-summary">
+      <RetroactivityAlert proposal={proposal} />
       <Card title={s('dados-tomador')} step="dados-tomador" proposal={proposal}>
         <Row label={t('holder')}>
           {proposal.PolicyHolder.Name} · {maskDocument(proposal.PolicyHolder.CpfCnpj)}

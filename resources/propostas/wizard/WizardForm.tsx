@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, FormHelperText, Stack } from '@mui/material';
 import { type ReactNode, useRef } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -45,6 +45,8 @@ export interface WizardFormProps<Values extends FieldValues> {
   defaultValues: Values;
   /** What the step saves (UpdateProposal's fields). */
   toBody: (values: Values) => UpdateProposalInput;
+  /** Why "Continuar" waits (a check the gateway failed); the draft may still be saved. */
+  blockedReason?: string;
   children: ReactNode;
 }
 
@@ -58,6 +60,7 @@ export const WizardForm = <Values extends FieldValues>({
   draft,
   defaultValues,
   toBody,
+  blockedReason,
   children,
 }: WizardFormProps<Values>) => {
   const translate = useTranslate();
@@ -69,7 +72,7 @@ export const WizardForm = <Values extends FieldValues>({
     draft.save(
       toBody(values as Values),
       step,
-      intent.current === 'next' ? nextStep(step) : undefined,
+      intent.current === 'next' && !blockedReason ? nextStep(step) : undefined,
     );
 
   return (
@@ -92,7 +95,12 @@ export const WizardForm = <Values extends FieldValues>({
             </Button>
           )}
         </Box>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {blockedReason && (
+            <FormHelperText error id={`${step}-blocked`}>
+              {blockedReason}
+            </FormHelperText>
+          )}
           {draft.proposal && (
             <Button
               type="submit"
@@ -109,7 +117,8 @@ export const WizardForm = <Values extends FieldValues>({
             type="submit"
             variant="contained"
             loading={draft.saving}
-            disabled={draft.saving}
+            disabled={draft.saving || Boolean(blockedReason)}
+            aria-describedby={blockedReason ? `${step}-blocked` : undefined}
             onClick={() => {
               intent.current = 'next';
             }}

@@ -24,7 +24,9 @@ const gatewayWith = (
 ) => {
   let current = initial;
   const calls = stubGateway({
+    // the broker's detail reads the first, the insurer's summary the second: the same answer
     'Proposal/GetProposalByUniqueId': () => current,
+    'Proposal/GetProposalByUniqueId2': () => current,
     'Proposal/GetProposalRequestDocuments': () => ({
       RequestDocuments: current.RequestDocuments,
       DeletedRequestDocuments: current.DeletedRequestDocuments,
@@ -40,8 +42,10 @@ const gatewayWith = (
     ),
   });
   const reads = () => calls.filter((call) => call.path === 'Proposal/GetProposalByUniqueId');
+  const insurerReads = () =>
+    calls.filter((call) => call.path === 'Proposal/GetProposalByUniqueId2');
   const callTo = (path: string) => calls.find((call) => call.path === path);
-  return { calls, reads, callTo };
+  return { calls, reads, insurerReads, callTo };
 };
 
 const renderAt = (signedIn: SessionUserInfo, path: string) =>
@@ -283,9 +287,23 @@ describe('the proposal detail', () => {
     expect(reads().length).toBeGreaterThan(readsBefore);
   });
 
+  it('reads the broker detail with GetProposalByUniqueId, the insurer summary with …ById2', async () => {
+    const { reads, insurerReads } = gatewayWith(proposalDetail());
+    renderAt(admin, insurerPath);
+    expect(await screen.findByRole('heading', { name: 'Proposta nº 1042' })).toBeTruthy();
+    expect(insurerReads().map((call) => call.query)).toEqual([{ ProposalUniqueId: PROPOSAL_ID }]);
+    expect(reads()).toHaveLength(0);
+    cleanup();
+
+    renderAt(corretor, brokerPath);
+    expect(await screen.findByRole('heading', { name: 'Proposta nº 1042' })).toBeTruthy();
+    expect(reads().map((call) => call.query)).toEqual([{ ProposalUniqueId: PROPOSAL_ID }]);
+    expect(insurerReads()).toHaveLength(1);
+  });
+
   it("gives the insurer its actions: adjustment request and an engine's re-run", async () => {
     const user = userEvent.setup();
-    const { callTo } = gatewayWith(
+    const { calls, callTo, insurerReads } = gatewayWith(
       proposalDetail({ AllowedActions: ['requestAdjustment', 'cancel', 'rerunEngines'] }),
       {
         'Proposal/RequestProposalAdjustment': (_call, proposal) => ({
@@ -329,11 +347,14 @@ describe('the proposal detail', () => {
       Observation: 'Anexar o edital completo.',
       Version: 3,
     });
+    // after each action the summary reads the proposal again, through the insurer's call
+    await waitFor(() => expect(insurerReads().length).toBeGreaterThanOrEqual(3));
+    expect(calls.some((call) => call.path === 'Proposal/GetProposalByUniqueId')).toBe(false);
   });
 
   it('says so when the proposal is not found', async () => {
     stubGateway({
-      'Proposal/GetProposalByUniqueId': () => {
+      'Proposal/GetProposalByUniqueId2': () => {
         throw { status: 404, errors: ['Proposta não encontrada.'] };
       },
     });

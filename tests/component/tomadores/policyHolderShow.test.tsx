@@ -7,8 +7,11 @@ import { PolicyHolderShow } from '../../../resources/tomadores/PolicyHolderShow'
 import { ModalProvider } from '../../../src/components';
 import { Route, Routes } from 'react-router-dom';
 import { tomadoresProvider } from '../../../resources/tomadores/tomadoresDataProvider';
+import { propostasProvider } from '../../../resources/propostas/propostasDataProvider';
 import { createDataProvider } from '../../../src/providers/dataProvider';
-import { admin, renderInAdmin } from '../shell/fixtures';
+import type { SessionUserInfo } from '../../../src/providers/types';
+import { PROPOSAL_ID, proposalSummary } from '../propostas/proposalFixtures';
+import { admin, analista, renderInAdmin } from '../shell/fixtures';
 
 const api = vi.hoisted(() => ({
   getPolicyHolder: vi.fn(),
@@ -19,6 +22,11 @@ const api = vi.hoisted(() => ({
   validateHolderForProposal: vi.fn(),
 }));
 vi.mock('../../../resources/tomadores/policyHoldersApi', () => api);
+const proposalsApi = vi.hoisted(() => ({ getProposals: vi.fn() }));
+vi.mock('../../../resources/propostas/proposalsApi', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...proposalsApi,
+}));
 vi.mock('../../../src/components/parties/RequestDocumentsPanel', () => ({
   RequestDocumentsPanel: ({ title }: { title: string }) => <p>{title}</p>,
 }));
@@ -29,6 +37,7 @@ beforeEach(() => {
   api.getPolicyHolderHistory.mockReset();
   api.getPolicyHolderBranches.mockReset();
   api.validateHolderForProposal.mockReset();
+  proposalsApi.getProposals.mockReset();
 });
 
 const alvorada: PolicyHolderDetail = {
@@ -101,7 +110,7 @@ const alvorada: PolicyHolderDetail = {
   CreatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const renderShow = () =>
+const renderShow = (signedIn: SessionUserInfo = admin) =>
   render(
     renderInAdmin(
       <ModalProvider>
@@ -109,9 +118,9 @@ const renderShow = () =>
           <Route path="/tomador/:tomadorUniqueId" element={<PolicyHolderShow />} />
         </Routes>
       </ModalProvider>,
-      admin,
+      signedIn,
       `/tomador/${alvorada.UniqueId}`,
-      createDataProvider([tomadoresProvider]),
+      createDataProvider([tomadoresProvider, propostasProvider]),
     ),
   );
 
@@ -197,5 +206,98 @@ describe('the policy holder detail', () => {
     expect(api.validateHolderForProposal).toHaveBeenCalledWith('12845037000190');
     await user.click(screen.getByRole('button', { name: 'Verificar para nova proposta' }));
     expect(await screen.findByText('Apto para nova proposta')).toBeTruthy();
+  });
+});
+
+describe("the policy holder's proposals (GetProposals)", () => {
+  const older = proposalSummary({
+    UniqueId: '6a1d2c3b-0000-4000-8000-000000000041',
+    Number: 1041,
+    StatusId: 1,
+    StatusName: 'Cotação',
+    InsuredName: null,
+    ModalityName: 'Executante construtor',
+    InsuredAmountValue: '250000.00',
+    StartDate: null,
+    CreatedAt: '2026-01-20T10:00:00.000Z',
+  });
+  const holderWithProposals = () => {
+    api.getPolicyHolder.mockResolvedValue(alvorada);
+    api.getPolicyHolderHistory.mockResolvedValue([]);
+    api.getPolicyHolderBranches.mockResolvedValue(alvorada.Branches);
+    proposalsApi.getProposals.mockResolvedValue([proposalSummary(), older]);
+  };
+  const cells = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+
+  it('lists the newest proposals of the holder, each linking to its detail', async () => {
+    const user = userEvent.setup();
+    holderWithProposals();
+    renderShow();
+    await user.click(await screen.findByRole('tab', { name: 'Propostas' }));
+    const card = await screen.findByRole('region', { name: 'Propostas do tomador' });
+    expect(within(card).getByText('As 100 mais recentes')).toBeTruthy();
+    expect(proposalsApi.getProposals).toHaveBeenCalledWith({
+      PolicyHolderCpfCnpj: '12845037000190',
+    });
+    const table = await within(card).findByRole('table', { name: 'Propostas do tomador' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Número',
+      'Segurado',
+      'Modalidade',
+      'IS',
+      'Status',
+      'Início de vigência',
+    ]);
+    const link = within(table).getByRole('link', { name: /1042/ });
+    expect(link.getAttribute('href')).toBe(`/propostas/proposta/${PROPOSAL_ID}`);
+    const [newest, next] = within(table).getAllByRole('row').slice(1);
+    expect(cells(newest)).toEqual([
+      '1042',
+      'Prefeitura Municipal de São Paulo',
+      'Licitante',
+      'R$ 1.000.000,00',
+      'Em análise',
+      '01/02/2026',
+    ]);
+    expect(cells(next)).toEqual([
+      '1041',
+      '—',
+      'Executante construtor',
+      'R$ 250.000,00',
+      'Cotação',
+      '—',
+    ]);
+    expect(within(next).getByRole('link', { name: /1041/ }).getAttribute('href')).toBe(
+      `/propostas/proposta/${older.UniqueId}`,
+    );
+  });
+
+  it("links an insurer analyst to the insurer's summary, the proposal screen it may open", async () => {
+    const user = userEvent.setup();
+    holderWithProposals();
+    renderShow(analista);
+    await user.click(await screen.findByRole('tab', { name: 'Propostas' }));
+    const table = await screen.findByRole('table', { name: 'Propostas do tomador' });
+    expect(within(table).getByRole('link', { name: /1042/ }).getAttribute('href')).toBe(
+      `/propostas-seguradora/proposta/1/${PROPOSAL_ID}`,
+    );
+  });
+
+  it('is not offered to a user who may not view proposals', async () => {
+    holderWithProposals();
+    const holdersOnly: SessionUserInfo = {
+      ...analista,
+      Menus: [{ Id: 2, Order: 2, MenuFuncionalities: [{ Id: 30, RefUniqueId: null }] }],
+    };
+    renderShow(holdersOnly);
+    expect(await screen.findByRole('tab', { name: 'Histórico' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Propostas' })).toBeNull();
+    expect(proposalsApi.getProposals).not.toHaveBeenCalled();
   });
 });

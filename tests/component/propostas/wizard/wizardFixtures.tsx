@@ -94,6 +94,8 @@ export const wizardProvider = (calls: Record<string, Mock<AnyCall>> = {}) => ({
   getCompanyTermTags: fn(async () => []),
   getModality: fn(),
   getPendingProposalDocuments: fn(async () => []),
+  validateDeadlineModality: fn(async () => ({ IsValid: true, Messages: [] })),
+  validateRetroactivityDays: fn(async () => ({ IsValid: true, Messages: [] })),
   calculateFinancialData: fn(),
   saveFinancialData: fn(),
   submitProposal: fn(),
