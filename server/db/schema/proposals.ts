@@ -129,8 +129,10 @@ export const proposals = pgTable(
     index('proposals_company_id_idx').on(t.companyId, t.id),
     index('proposals_broker_idx').on(t.companyId, t.brokerId, t.id),
     index('proposals_status_idx').on(t.companyId, t.status, t.id),
-    index('proposals_holder_idx').on(t.policyHolderId, t.status),
-    index('proposals_insured_idx').on(t.insuredId),
+    // the tenant beside the party: a party-name search counts the matching parties' proposals
+    // from these alone (index-only), not by reading every proposal of the tenant (bench/plans)
+    index('proposals_holder_idx').on(t.policyHolderId, t.companyId, t.status),
+    index('proposals_insured_idx').on(t.insuredId, t.companyId),
     index('proposals_deadline_idx').on(t.companyId, t.legalDeadline),
     // bench/plans at 1M proposals: the insurer's "vencendo" filter (status Em análise and the
     // deadline) and the term-window filter are counted from these instead of the whole tenant
