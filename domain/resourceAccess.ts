@@ -170,6 +170,8 @@ export const resourceAccess = {
     rerunEngines: route('POST /api/Proposal/ExecuteAutomaticPEPApprovalValidation'),
     timeline: screen('/propostas/timeline/:propostaUniqueId'),
     contractDraft: route('GET /api/Proposal/GenerateContractDraft'),
+    // the particular clauses on the detail (the broker's and the insurer's managers)
+    editClauses: route('POST /api/Proposal/UpdateParticularClauses'),
   },
   // request documents, one resource per owner kind (RequestDocumentsPanel)
   'documentos-tomador': holderDocuments('policy_holder'),

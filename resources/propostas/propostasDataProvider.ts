@@ -51,6 +51,10 @@ const proposalMethods = {
   requestProposalAdjustment: proposalsApi.requestProposalAdjustment,
   rerunProposalEngine: proposalsApi.rerunProposalEngine,
   generateContractDraft: proposalsApi.generateContractDraft,
+  // the detail's texts: rendered with the proposal's data, and the particular clauses' editor
+  getProposalContractualTerms: proposalsApi.getProposalContractualTerms,
+  getCompanyProposalTags: proposalsApi.getCompanyProposalTags,
+  updateParticularClauses: proposalsApi.updateParticularClauses,
   // the new-proposal wizard's
   searchHoldersForProposal: proposalsApi.searchHoldersForProposal,
   getPendingProposalDocuments: proposalsApi.getPendingProposalDocuments,

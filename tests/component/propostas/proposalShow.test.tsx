@@ -10,7 +10,13 @@ import { ModalProvider } from '../../../src/components';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import type { SessionUserInfo } from '../../../src/providers/types';
 import { admin, corretor, renderInAdmin } from '../shell/fixtures';
-import { type GatewayCall, PROPOSAL_ID, proposalDetail, stubGateway } from './proposalFixtures';
+import {
+  contractualTerms,
+  type GatewayCall,
+  PROPOSAL_ID,
+  proposalDetail,
+  stubGateway,
+} from './proposalFixtures';
 
 afterEach(() => {
   cleanup();
@@ -25,6 +31,7 @@ const gatewayWith = (
   let current = initial;
   const calls = stubGateway({
     'Proposal/GetProposalByUniqueId': () => current,
+    'Proposal/GetProposalContractualTerms': () => contractualTerms(current),
     'Proposal/GetProposalRequestDocuments': () => ({
       RequestDocuments: current.RequestDocuments,
       DeletedRequestDocuments: current.DeletedRequestDocuments,
