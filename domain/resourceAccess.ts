@@ -173,6 +173,8 @@ export const resourceAccess = {
     // undoing a risk change (detail) and a note on the timeline's current step (timeline page)
     resetRiskChange: route('POST /api/Proposal/ResetProposalRiskChange'),
     timelineNote: route('POST /api/Proposal/UpdateProposalTimelineInfo'),
+    // the particular clauses on the detail (the broker's and the insurer's managers)
+    editClauses: route('POST /api/Proposal/UpdateParticularClauses'),
   },
   // request documents, one resource per owner kind (RequestDocumentsPanel)
   'documentos-tomador': holderDocuments('policy_holder'),

@@ -1,6 +1,7 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import type { ProposalTag } from '../../domain/contracts/proposalTexts';
 import { templateTagCatalogue, type TermTag } from '../../domain/templates';
 
 interface TagOption {
@@ -10,25 +11,41 @@ interface TagOption {
 }
 
 export interface TagPickerProps {
-  termTags: readonly TermTag[];
+  /** The tenant's [Name] term tags, offered after the engine's catalogue. */
+  termTags?: readonly TermTag[];
+  /**
+   * The whole list to offer instead of the catalogue and termTags, as the gateway answers it
+   * (GetCompanyProposalTags: the tags a proposal text may use).
+   */
+  tags?: readonly ProposalTag[];
   onPick: (tag: string) => void;
   disabled?: boolean;
 }
 
+const NO_TERM_TAGS: readonly TermTag[] = [];
+
 /**
  * "Inserir tag": the engine's catalogue, grouped as the catalogue groups it, then the tenant's own
- * [Name] term tags. Picking one inserts `[TAG]` at the editor's cursor.
+ * [Name] term tags (or the list given in `tags`). Picking one inserts `[TAG]` at the editor's
+ * cursor.
  */
-export const TagPicker = ({ termTags, onPick, disabled }: TagPickerProps) => {
+export const TagPicker = ({ termTags = NO_TERM_TAGS, tags, onPick, disabled }: TagPickerProps) => {
   const translate = useTranslate();
   const t = (key: string) => translate(`resources.modalidades.texts.${key}`);
   const termGroup = t('termTagsGroup');
   const options = useMemo<TagOption[]>(
-    () => [
-      ...templateTagCatalogue,
-      ...termTags.map((term) => ({ tag: term.Name, description: term.Value, group: termGroup })),
-    ],
-    [termTags, termGroup],
+    () =>
+      tags
+        ? tags.map((one) => ({ tag: one.Tag, description: one.Description, group: one.Group }))
+        : [
+            ...templateTagCatalogue,
+            ...termTags.map((term) => ({
+              tag: term.Name,
+              description: term.Value,
+              group: termGroup,
+            })),
+          ],
+    [tags, termTags, termGroup],
   );
 
   return (

@@ -16,7 +16,6 @@ import { isInsuranceStaff } from '../../domain/userTypes';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
 import type { SessionUserInfo } from '../../src/providers/types';
 import { CalculationMemoryCard } from './CalculationMemoryCard';
-import { ContractualTermsCard } from './ContractualTermsCard';
 import { DetailCard } from './DetailCard';
 import { EngineLogsCard } from './EngineLogsCard';
 import { LegalDeadline } from './LegalDeadline';
@@ -27,6 +26,7 @@ import { ProposalDataCard } from './ProposalDataCard';
 import { ProposalFrame, type ProposalRecord } from './ProposalFrame';
 import { ProposalStatusChip } from './ProposalStatusChip';
 import { RiskChangeCard } from './RiskChangeCard';
+import { ProposalTexts } from './ProposalTexts';
 import { TimelineHistory } from './TimelineHistory';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -146,18 +146,7 @@ const ProposalTabs = ({ view }: { view: ProposalView }) => {
           </Stack>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={t('tabTerms')}>
-          <Stack spacing={2}>
-            <ContractualTermsCard
-              title={translate('resources.propostas.terms.object')}
-              terms={proposal.ContractualTerms.Object}
-              empty={translate('resources.propostas.terms.objectEmpty')}
-            />
-            <ContractualTermsCard
-              title={translate('resources.propostas.terms.clauses')}
-              terms={proposal.ContractualTerms.ParticularClausule}
-              empty={translate('resources.propostas.terms.clausesEmpty')}
-            />
-          </Stack>
+          <ProposalTexts proposal={proposal} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={t('tabMemory')}>
           <div>

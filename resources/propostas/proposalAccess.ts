@@ -1,8 +1,11 @@
-import { useCanAccess } from 'react-admin';
+import { useCanAccess, usePermissions } from 'react-admin';
 import type { ProposalDetail } from '../../domain/contracts/proposals';
 import { ProposalStatus } from '../../domain/proposalStatus';
+import { canEdit } from '../../domain/proposalTransitions';
 import type { ResourceAction } from '../../domain/resourceAccess';
+import { isInsuranceStaff } from '../../domain/userTypes';
 import { useCanAccessActions } from '../../src/components/useCanAccessActions';
+import type { SessionUserInfo } from '../../src/providers/types';
 import { proposalPath, type ProposalView } from './paths';
 
 /** The proposal actions the detail offers, as domain/resourceAccess names them. */
@@ -58,4 +61,32 @@ export const useProposalDetailView = (): { view: ProposalView | null; isPending:
   const insurer = useCanAccess({ resource: detailScreen('insurer'), action: 'access' });
   const view = broker.canAccess ? 'broker' : insurer.canAccess ? 'insurer' : null;
   return { view, isPending: broker.isPending || insurer.isPending };
+};
+
+const clauseActions = ['editClauses'] as const satisfies readonly ResourceAction<'propostas'>[];
+
+/**
+ * Whether the proposal's status lets its particular clauses change, as UpdateParticularClauses
+ * decides (server/modules/proposals/contractTerms.ts): while the quote may be edited (Cotação,
+ * Aguardando Corretor) and, for the insurer's staff, also in analysis.
+ */
+export const particularClausesOpen = (statusId: number, insurer: boolean) =>
+  canEdit(statusId) || (insurer && statusId === ProposalStatus.EmAnalise);
+
+/**
+ * Whether the user may change this proposal's particular clauses now: the permission for
+ * UpdateParticularClauses (react-admin's canAccess), not a co-broker (who reads only) and a
+ * status that allows it for the user's side.
+ */
+export const useParticularClausesAccess = (
+  proposal: Pick<ProposalDetail, 'StatusId' | 'IsCoBroker'>,
+) => {
+  const { can, isPending } = useCanAccessActions('propostas', clauseActions);
+  const { permissions: user } = usePermissions<SessionUserInfo | null>();
+  const insurer = Boolean(user && isInsuranceStaff(user.UserTypeId));
+  return {
+    may:
+      can.editClauses && !proposal.IsCoBroker && particularClausesOpen(proposal.StatusId, insurer),
+    isPending,
+  };
 };

@@ -15,6 +15,11 @@ import type {
 } from '../../domain/contracts/proposals';
 import type { ProposalRiskChange, TimelineNoteInput } from '../../domain/contracts/proposalTexts';
 import type {
+  ParticularClausesInput,
+  ProposalContractualTerms,
+  ProposalTag,
+} from '../../domain/contracts/proposalTexts';
+import type {
   PendingRequiredDocument,
   SaveProposalDocumentInput,
 } from '../../domain/contracts/proposalDocuments';
@@ -133,6 +138,29 @@ export const resetProposalRiskChange = (
 /** A note on the step the proposal's timeline stands on, with the Version read. */
 export const addProposalTimelineNote = (input: TimelineNoteInput) =>
   gatewayClient.post<ProposalDetail>('Proposal/UpdateProposalTimelineInfo', { json: input });
+
+/** The object and the particular clauses with their tags filled from the proposal as it is now. */
+export const getProposalContractualTerms = (uniqueId: string) =>
+  gatewayClient.get<ProposalContractualTerms>('Proposal/GetProposalContractualTerms', {
+    query: { proposalUniqueId: uniqueId },
+  });
+
+/** The tags a proposal text may use: the catalogue's (without the endorsement's) and the tenant's. */
+export const getCompanyProposalTags = () =>
+  gatewayClient.get<ProposalTag[]>('Proposal/GetCompanyProposalTags');
+
+/**
+ * Replaces all the particular clauses, in order, on the proposal read (its numeric Id and the
+ * Version read); answers the contractual terms again.
+ */
+export const updateParticularClauses = (
+  terms: Pick<ProposalContractualTerms, 'ProposalId' | 'Version'>,
+  clauses: ParticularClausesInput,
+) =>
+  gatewayClient.post<ProposalContractualTerms>('Proposal/UpdateParticularClauses', {
+    query: { proposalId: terms.ProposalId, Version: terms.Version },
+    json: clauses,
+  });
 
 // ---- the new-proposal wizard's calls (resources/propostas/wizard)
 

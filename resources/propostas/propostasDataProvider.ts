@@ -73,6 +73,10 @@ const proposalMethods = {
   getProposalRiskChange: proposalsApi.getProposalRiskChange,
   resetProposalRiskChange: proposalsApi.resetProposalRiskChange,
   addProposalTimelineNote: proposalsApi.addProposalTimelineNote,
+  // the detail's texts: rendered with the proposal's data, and the particular clauses' editor
+  getProposalContractualTerms: proposalsApi.getProposalContractualTerms,
+  getCompanyProposalTags: proposalsApi.getCompanyProposalTags,
+  updateParticularClauses: proposalsApi.updateParticularClauses,
   // the new-proposal wizard's
   searchHoldersForProposal: proposalsApi.searchHoldersForProposal,
   getPendingProposalDocuments: proposalsApi.getPendingProposalDocuments,

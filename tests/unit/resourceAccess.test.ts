@@ -149,6 +149,7 @@ describe('resourceAccess', () => {
       'cancel',
       'contractDraft',
       'edit',
+      'editClauses',
       'requestAdjustment',
       'rerunEngines',
       'resetRiskChange',
@@ -162,13 +163,15 @@ describe('resourceAccess', () => {
       'contractDraft',
       'create',
       'edit',
+      'editClauses',
       'resetRiskChange',
       'searchText',
       'submit',
       'timeline',
       'timelineNote',
     ]);
-    // the analyst only reads: the draft is a read of the proposal
+    // the particular clauses (UpdateParticularClauses) are the managers', the broker's and the
+    // insurer's; the analyst only reads: the draft is a read of the proposal
     expect(proposalActions(analista)).toEqual(['contractDraft']);
     // one resource behind both lists: any proposal viewer lists and reads, in its own scope
     for (const user of [admin, analista, corretor, tomador]) {

@@ -1,5 +1,13 @@
 import { vi } from 'vitest';
-import type { ProposalDetail, ProposalSummary } from '../../../domain/contracts/proposals';
+import type {
+  ProposalContractualTerms,
+  ProposalTextTerm,
+} from '../../../domain/contracts/proposalTexts';
+import type {
+  ProposalDetail,
+  ProposalSummary,
+  ProposalTerm,
+} from '../../../domain/contracts/proposals';
 
 export const PROPOSAL_ID = '5f0c1b2a-0000-4000-8000-000000000042';
 
@@ -175,6 +183,28 @@ export const proposalDetail = (fields: Partial<ProposalDetail> = {}): ProposalDe
   AllowedActions: [],
   Version: 3,
   UpdatedAt: '2026-01-26T13:10:05.000Z',
+  ...fields,
+});
+
+const rendered = (term: ProposalTerm): ProposalTextTerm => ({
+  ...term,
+  RenderedValue: term.Value,
+  MissingTags: [],
+});
+
+/**
+ * The proposal's texts as GetProposalContractualTerms answers them; without `fields`, each text
+ * rendered as stored (no tags to fill).
+ */
+export const contractualTerms = (
+  proposal: ProposalDetail,
+  fields: Partial<ProposalContractualTerms> = {},
+): ProposalContractualTerms => ({
+  ProposalId: proposal.Id,
+  ProposalUniqueId: proposal.UniqueId,
+  Version: proposal.Version,
+  Object: proposal.ContractualTerms.Object.map(rendered),
+  ParticularClausule: proposal.ContractualTerms.ParticularClausule.map(rendered),
   ...fields,
 });
 

@@ -10,7 +10,13 @@ import { ModalProvider } from '../../../src/components';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import type { SessionUserInfo } from '../../../src/providers/types';
 import { admin, corretor, renderInAdmin } from '../shell/fixtures';
-import { type GatewayCall, PROPOSAL_ID, proposalDetail, stubGateway } from './proposalFixtures';
+import {
+  contractualTerms,
+  type GatewayCall,
+  PROPOSAL_ID,
+  proposalDetail,
+  stubGateway,
+} from './proposalFixtures';
 
 afterEach(() => {
   cleanup();
@@ -27,6 +33,7 @@ const gatewayWith = (
     // the broker's detail reads the first, the insurer's summary the second: the same answer
     'Proposal/GetProposalByUniqueId': () => current,
     'Proposal/GetProposalByUniqueId2': () => current,
+    'Proposal/GetProposalContractualTerms': () => contractualTerms(current),
     'Proposal/GetProposalRequestDocuments': () => ({
       RequestDocuments: current.RequestDocuments,
       DeletedRequestDocuments: current.DeletedRequestDocuments,

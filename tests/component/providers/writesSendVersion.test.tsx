@@ -138,6 +138,8 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'Proposal/CancelProposal': () => proposals.cancelProposal(record, 'Motivo'),
   'Proposal/RequestProposalAdjustment': () =>
     proposals.requestProposalAdjustment(record, 'Observação'),
+  'Proposal/UpdateParticularClauses': () =>
+    proposals.updateParticularClauses({ ProposalId: 11, Version: READ }, []),
   'Proposal/ProposalChangeRequestDocumentName': async () =>
     requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).rename?.(uuid, 'N', READ),
   'Proposal/ProposalDeleteRequestDocument': async () =>
