@@ -27,7 +27,9 @@ import { ProposalFrame, type ProposalRecord } from './ProposalFrame';
 import { ProposalStatusChip } from './ProposalStatusChip';
 import { RiskChangeCard } from './RiskChangeCard';
 import { ProposalTexts } from './ProposalTexts';
+import { useProposalActions } from './proposalAccess';
 import { TimelineHistory } from './TimelineHistory';
+import { TimelineNoteForm } from './TimelineNoteForm';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -81,6 +83,9 @@ const ProposalTabs = ({ view }: { view: ProposalView }) => {
     action: 'timeline',
   });
   const proposal = record as ProposalRecord;
+  const { may } = useProposalActions(proposal);
+  // the broker writes its notes on the timeline page; the insurer's summary has none, so here
+  const mayNote = view === 'insurer' && may.timelineNote;
   const actor = user && isInsuranceStaff(user.UserTypeId) ? 'insurer' : 'party';
   // a co-broker reads only; otherwise the documents follow the proposal's status
   const documentsLocked = proposal.IsCoBroker
@@ -174,6 +179,7 @@ const ProposalTabs = ({ view }: { view: ProposalView }) => {
             <DetailCard title={translate('resources.propostas.timeline.title')}>
               <TimelineHistory entries={proposal.TimelineHistory} />
             </DetailCard>
+            {mayNote && <TimelineNoteForm proposal={proposal} onSaved={refetch} />}
           </div>
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

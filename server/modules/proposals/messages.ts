@@ -57,8 +57,8 @@ export const RISK_CHANGE_NOT_APPROVED =
   'A proposta ainda não foi aprovada: não há dados de risco aprovados a restaurar.';
 export const RISK_CHANGE_ONLY_RISK = (fields: readonly string[]) =>
   `Depois da aprovação, só os dados de risco da proposta mudam (e ela volta para análise); não envie: ${fields.join(', ')}.`;
-export const NOTE_REQUIRED = 'Note: informe o texto da observação.';
-export const NOTE_TOO_LONG = (max: number) => `Note: use no máximo ${max} caracteres.`;
+export const NOTE_REQUIRED = 'Observação (Note): informe o texto da observação.';
+export const NOTE_TOO_LONG = (max: number) => `Observação (Note): use no máximo ${max} caracteres.`;
 export const ENDORSEMENT_TYPE_ONLY =
   'EmissionProposalType: UpdateProposalEndorsement só grava propostas de endosso (tipo de emissão 3).';
 export const NOT_AN_ENDORSEMENT =

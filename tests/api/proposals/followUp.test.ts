@@ -157,7 +157,7 @@ describe('UpdateProposalTimelineInfo', () => {
     const quote = await createQuote(corretor, await quoteBody(t.db));
     const empty = await note(corretor, quote, { Note: '   ' });
     expectStatus(empty, 400);
-    expect(empty.errors).toEqual(['Note: informe o texto da observação.']);
+    expect(empty.errors).toEqual(['Observação (Note): informe o texto da observação.']);
     expectStatus(await note(corretor, quote, { Note: 'x', Version: quote.Version + 1 }), 409);
     expectStatus(await note(horizonte, quote, { Note: 'x' }), 404);
     expectStatus(await note(otherTenant, quote, { Note: 'x' }), 404);

@@ -5,13 +5,13 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProposalDetail } from '../../../domain/contracts/proposals';
 import type { ProposalRiskChange } from '../../../domain/contracts/proposalTexts';
-import { BrokerProposalShow } from '../../../resources/propostas/ProposalShow';
+import { BrokerProposalShow, InsurerProposalShow } from '../../../resources/propostas/ProposalShow';
 import { ProposalTimelinePage } from '../../../resources/propostas/ProposalTimelinePage';
 import { propostasProvider } from '../../../resources/propostas/propostasDataProvider';
 import { ModalProvider } from '../../../src/components';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import type { SessionUserInfo } from '../../../src/providers/types';
-import { analista, corretor, renderInAdmin } from '../shell/fixtures';
+import { admin, analista, corretor, renderInAdmin } from '../shell/fixtures';
 import { type GatewayCall, PROPOSAL_ID, proposalDetail, stubGateway } from './proposalFixtures';
 
 afterEach(() => {
@@ -66,6 +66,7 @@ const gatewayWith = (
   let current = initial;
   const calls = stubGateway({
     'Proposal/GetProposalByUniqueId': () => current,
+    'Proposal/GetProposalByUniqueId2': () => current,
     'Proposal/GetProposalRiskChange': () => riskOf(current),
     'Proposal/GetProposalRequestDocuments': () => ({
       RequestDocuments: [],
@@ -92,6 +93,7 @@ const renderAt = (signedIn: SessionUserInfo, path: string) =>
         <Routes>
           <Route path="/propostas/proposta/:propostaUniqueId" element={<BrokerProposalShow />} />
           <Route path="/propostas/timeline/:propostaUniqueId" element={<ProposalTimelinePage />} />
+          <Route path={InsurerProposalShow.path} element={<InsurerProposalShow />} />
         </Routes>
         <Notification />
       </ModalProvider>,
@@ -291,14 +293,14 @@ describe('the timeline note', () => {
     const user = userEvent.setup();
     gatewayWith(proposalDetail(), noRiskChange, {
       'Proposal/UpdateProposalTimelineInfo': () => {
-        throw { status: 400, errors: ['Note: use no máximo 4000 caracteres.'] };
+        throw { status: 400, errors: ['Observação (Note): use no máximo 4000 caracteres.'] };
       },
     });
     renderAt(corretor, timelinePath);
     await screen.findByRole('heading', { name: 'Adicionar observação à etapa atual' });
     await user.type(noteField(), 'Observação longa');
     await user.click(saveButton());
-    const message = await screen.findByText('Note: use no máximo 4000 caracteres.');
+    const message = await screen.findByText('Observação (Note): use no máximo 4000 caracteres.');
     expect(noteField().getAttribute('aria-describedby')).toBe(message.id);
     expect(noteField().getAttribute('aria-invalid')).toBe('true');
     expect((noteField() as HTMLTextAreaElement).value).toBe('Observação longa');
@@ -317,5 +319,21 @@ describe('the timeline note', () => {
     expect((noteField() as HTMLTextAreaElement).value).toBe('Aguardando o contrato social.');
     expect(callsTo('Proposal/UpdateProposalTimelineInfo')).toHaveLength(1);
     expect(screen.queryByText('Aguardando o contrato social.', { selector: 'p' })).toBeNull();
+  });
+
+  it("is written on the insurer summary's Histórico tab, which has no timeline page", async () => {
+    const user = userEvent.setup();
+    const { callsTo } = gatewayWith(proposalDetail(), noRiskChange, {
+      'Proposal/UpdateProposalTimelineInfo': addNote,
+    });
+    renderAt(admin, `/propostas-seguradora/proposta/1/${PROPOSAL_ID}`);
+    await user.click(await screen.findByRole('tab', { name: 'Histórico' }));
+    await user.type(noteField(), 'Analista pediu o balanço de 2025.');
+    await user.click(saveButton());
+    expect(await screen.findByText('Observação adicionada à linha do tempo.')).toBeTruthy();
+    expect(callsTo('Proposal/UpdateProposalTimelineInfo')[0].body).toMatchObject({
+      Note: 'Analista pediu o balanço de 2025.',
+      Version: 3,
+    });
   });
 });
