@@ -4,7 +4,7 @@ import { DataTable, useDataProvider, useTranslate } from 'react-admin';
 import type { ProposalSummary } from '../../domain/contracts/proposals';
 import { stripDocument } from '../../domain/cpfCnpj';
 import { formatBRL, formatDate } from '../../domain/format';
-import { RecordLink, RowsTable } from '../../src/components/lists';
+import { DEFAULT_PER_PAGE, RecordLink, RowsTable } from '../../src/components/lists';
 import { gatewayMessages } from '../../src/components/parties';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { proposalPath } from '../propostas/paths';
@@ -51,6 +51,7 @@ export const HolderProposalsCard = ({ cpfCnpj }: { cpfCnpj: string }) => {
           <RowsTable
             resource="propostas"
             rows={proposals.data}
+            perPage={DEFAULT_PER_PAGE}
             // the rows wait for the screen they link to
             isPending={proposals.isPending || linksPending}
             storeKey="tomadores.proposals.datatable"

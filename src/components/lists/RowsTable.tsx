@@ -8,6 +8,7 @@ import {
   type SortPayload,
   useList,
 } from 'react-admin';
+import { ListPagination } from './ListPagination';
 
 export interface RowsTableProps<Row extends RaRecord> extends DataTableProps<Row> {
   /** The resource the rows belong to (its i18n field names, canAccess, column store). */
@@ -17,6 +18,8 @@ export interface RowsTableProps<Row extends RaRecord> extends DataTableProps<Row
   isPending?: boolean;
   /** The first order; a click on a sortable header re-sorts here. */
   sort?: SortPayload;
+  /** Pages the rows in the browser, with the lists' pagination under the table; all at once without. */
+  perPage?: number;
   children: ReactNode;
 }
 
@@ -29,16 +32,18 @@ export const RowsTable = <Row extends RaRecord>({
   rows,
   isPending,
   sort,
+  perPage,
   children,
   ...props
 }: RowsTableProps<Row>) => {
-  const list = useList<Row>({ resource, data: rows, isPending, sort, perPage: 1000 });
+  const list = useList<Row>({ resource, data: rows, isPending, sort, perPage: perPage ?? 1000 });
   return (
     <ResourceContextProvider value={resource}>
       <ListContextProvider value={list}>
         <DataTable<Row> bulkActionButtons={false} rowClick={false} {...props}>
           {children}
         </DataTable>
+        {perPage !== undefined && <ListPagination />}
       </ListContextProvider>
     </ResourceContextProvider>
   );

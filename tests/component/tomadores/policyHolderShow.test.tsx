@@ -278,6 +278,25 @@ describe("the policy holder's proposals (GetProposals)", () => {
     );
   });
 
+  it('pages the rows in the browser, 20 at a time', async () => {
+    const user = userEvent.setup();
+    holderWithProposals();
+    const many = Array.from({ length: 45 }, (_, index) =>
+      proposalSummary({
+        UniqueId: `6a1d2c3b-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        Number: 2000 - index,
+      }),
+    );
+    proposalsApi.getProposals.mockResolvedValue(many);
+    renderShow();
+    await user.click(await screen.findByRole('tab', { name: 'Propostas' }));
+    const table = await screen.findByRole('table', { name: 'Propostas do tomador' });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(20);
+    expect(screen.getByText('1-20 de 45')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /próxima página/i }));
+    expect(await within(table).findByRole('link', { name: /1980/ })).toBeTruthy();
+  });
+
   it("links an insurer analyst to the insurer's summary, the proposal screen it may open", async () => {
     const user = userEvent.setup();
     holderWithProposals();
