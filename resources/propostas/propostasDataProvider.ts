@@ -60,6 +60,7 @@ const proposalMethods = {
   addProposalTimelineNote: proposalsApi.addProposalTimelineNote,
   // the new-proposal wizard's
   searchHoldersForProposal: proposalsApi.searchHoldersForProposal,
+  searchCoBrokers: proposalsApi.searchCoBrokers,
   getPendingProposalDocuments: proposalsApi.getPendingProposalDocuments,
   saveProposalDocument: proposalsApi.saveProposalDocument,
 };
