@@ -417,6 +417,8 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /api/Proposal/GetProposalByUniqueId': { anyOf: PROPOSALS_VIEW },
   'GET /api/Proposal/GetProposalByUniqueId2': { anyOf: PROPOSALS_VIEW },
   'POST /api/Proposal/UpdateProposal': { anyOf: PROPOSALS_MANAGE },
+  // ours: the co-brokers a proposal's manager may pick (a broker may not search the brokers)
+  'GET /api/Proposal/SearchCoBrokers': { anyOf: PROPOSALS_MANAGE },
   'POST /api/Proposal/CancelProposal': { anyOf: PROPOSALS_MANAGE },
   'POST /api/Proposal/CalculateFinancialData': { anyOf: PROPOSALS_MANAGE },
   'POST /api/Proposal/UpdateCalculateFinancialData': { anyOf: PROPOSALS_MANAGE },

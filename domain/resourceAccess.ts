@@ -164,6 +164,13 @@ export const resourceAccess = {
       userTypes: [UserType.BROKER, UserType.AGENT],
     },
     edit: screen('/propostas/proposta/editar/:propostaUniqueId'),
+    // the wizard's financial step: the broker's pricing, and the insurer staff's rate
+    financialData: screen('/propostas/nova-proposta-new/dados-financeiros/:propostaUniqueId'),
+    // RiskRate of CalculateFinancialData / UpdateCalculateFinancialData: insurer staff only
+    changeRate: {
+      ...route('POST /api/Proposal/UpdateCalculateFinancialData'),
+      userTypes: INSURER_STAFF,
+    },
     submit: route('POST /api/Proposal/SubmitProposal'),
     cancel: route('POST /api/Proposal/CancelProposal'),
     requestAdjustment: route('POST /api/Proposal/RequestProposalAdjustment'),

@@ -86,9 +86,10 @@ export const screenAccess: ScreenAccess[] = [
     path: '/propostas/nova-proposta-new/resumo-da-proposta',
     rule: { anyOf: [F.GERENCIAR_PROPOSTAS] },
   },
+  // the broker prices its quote here; insurer staff who manage proposals change its rate here
   {
     path: '/propostas/nova-proposta-new/dados-financeiros/:propostaUniqueId',
-    rule: { anyOf: [F.GERENCIAR_PROPOSTAS] },
+    rule: { anyOf: [F.GERENCIAR_PROPOSTAS, F.GERENCIAR_PROPOSTAS_SEGURADORA] },
   },
   {
     path: '/propostas/endosso/:endorsementKind/:policyUniqueId/:subTipoEndossoId/:step?',

@@ -122,6 +122,21 @@ export const proposalWizardEn = {
           grace: 'Grace period',
           save: 'Save financial data',
           submit: 'Send proposal',
+          riskRate: 'Rate (% p.a.)',
+          rateRange:
+            'Between %{minimum} and %{maximum} p.a. (%{minPercent} to %{maxPercent} of the starting rate of %{starting} p.a.)',
+        },
+        coBrokers: {
+          title: 'Co-brokerage',
+          intro:
+            'Brokers that share this proposal’s commission, up to %{max}, each with its share.',
+          search: 'Add a co-broker',
+          searchHint: 'Type at least 3 letters of the name or the CNPJ',
+          noMatches: 'No active broker found.',
+          broker: 'Broker',
+          share: 'Commission share (%)',
+          full: 'The proposal already has %{max} co-brokers, the maximum.',
+          none: 'No co-brokerage.',
         },
         outcome: {
           title: 'Automatic analysis result',

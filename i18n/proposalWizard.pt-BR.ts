@@ -122,6 +122,21 @@ export const proposalWizardPtBR = {
           grace: 'Carência',
           save: 'Salvar dados financeiros',
           submit: 'Enviar proposta',
+          riskRate: 'Taxa (% a.a.)',
+          rateRange:
+            'Entre %{minimum} e %{maximum} a.a. (de %{minPercent} a %{maxPercent} da taxa inicial de %{starting} a.a.)',
+        },
+        coBrokers: {
+          title: 'Co-corretagem',
+          intro:
+            'Corretoras que dividem a comissão desta proposta, até %{max}, cada uma com a sua parte.',
+          search: 'Adicionar co-corretora',
+          searchHint: 'Digite ao menos 3 letras do nome ou do CNPJ',
+          noMatches: 'Nenhuma corretora ativa encontrada.',
+          broker: 'Corretora',
+          share: 'Parte da comissão (%)',
+          full: 'A proposta já tem %{max} co-corretoras, o máximo.',
+          none: 'Sem co-corretagem.',
         },
         outcome: {
           title: 'Resultado da análise automática',

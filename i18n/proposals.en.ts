@@ -175,6 +175,7 @@ export const proposalsEn: typeof proposalsPtBR = {
         rerunDone: '%{engine} engine re-run. Status: %{status}.',
         cancel: 'Cancel proposal',
         requestAdjustment: 'Request adjustment',
+        changeRate: 'Change rate',
         close: 'Back',
         cancelTitle: 'Cancel proposal no. %{number}',
         cancelMessage: 'A cancelled proposal cannot be reopened. Say why it is cancelled.',

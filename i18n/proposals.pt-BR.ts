@@ -173,6 +173,7 @@ export const proposalsPtBR = {
         rerunDone: 'Motor %{engine} reprocessado. Status: %{status}.',
         cancel: 'Cancelar proposta',
         requestAdjustment: 'Solicitar ajuste',
+        changeRate: 'Alterar taxa',
         close: 'Voltar',
         cancelTitle: 'Cancelar a proposta nº %{number}',
         cancelMessage:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CO_BROKERS } from './coBrokers';
 import { int32, queryInt32, querySmallInt, smallInt } from './integers';
 import { pageQuery } from './paging';
 import { partyLocationSchema } from './partyLocation';
@@ -125,7 +126,7 @@ export const updateProposalBody = z.object({
         CommissionSharePercentage: rateIn.describe('Parte da comissão do co-corretor (%)'),
       }),
     )
-    .max(5)
+    .max(MAX_CO_BROKERS)
     .nullish(),
   EmissionProposalType: smallInt().nullish().describe('1 emissão, 2 renovação, 3 endosso'),
   ModalityId: int32().positive().nullish(),

@@ -2,6 +2,7 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import PercentIcon from '@mui/icons-material/Percent';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -15,6 +16,7 @@ import { useModals } from '../../src/components';
 import { gatewayMessages, JustificationDialog } from '../../src/components/parties';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { engineLabel } from './EngineLogsCard';
+import { stepPath } from './wizard/wizardModel';
 import { editProposalPath } from './paths';
 import { useProposalActions } from './proposalAccess';
 
@@ -31,8 +33,8 @@ export interface ProposalActionsProps {
 
 /**
  * The actions the user may take on the proposal now (AllowedActions and permissions): edit,
- * send (or send again), cancel with a justification, and the insurer's adjustment request and
- * engine re-run. Every call waits for the gateway, then the proposal is read again; a refusal
+ * send (or send again), cancel with a justification, and the insurer's rate change (the
+ * wizard's financial step), adjustment request and engine re-run. Every call waits for the gateway, then the proposal is read again; a refusal
  * shows the gateway's pt-BR message (a dialog keeps what was typed).
  */
 export const ProposalActions = ({ proposal, onChanged }: ProposalActionsProps) => {
@@ -118,6 +120,16 @@ export const ProposalActions = ({ proposal, onChanged }: ProposalActionsProps) =
             startIcon={<EditOutlinedIcon />}
           >
             {t('edit')}
+          </Button>
+        )}
+        {may.changeRate && (
+          <Button
+            variant="outlined"
+            component={Link}
+            to={stepPath('dados-financeiros', proposal.UniqueId)}
+            startIcon={<PercentIcon />}
+          >
+            {t('changeRate')}
           </Button>
         )}
         {(may.submit || may.resubmit) && (

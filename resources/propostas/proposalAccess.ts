@@ -11,6 +11,7 @@ import { proposalPath, type ProposalView } from './paths';
 /** The proposal actions the detail offers, as domain/resourceAccess names them. */
 const proposalActions = [
   'edit',
+  'changeRate',
   'submit',
   'cancel',
   'requestAdjustment',
@@ -35,6 +36,7 @@ export const useProposalActions = (
   const allowed = (action: string) => proposal.AllowedActions.includes(action);
   const may: Record<ProposalScreenAction, boolean> = {
     edit: can.edit && allowed('edit'),
+    changeRate: can.changeRate && allowed('changeRate'),
     submit: can.submit && allowed('submit'),
     resubmit: can.submit && allowed('resubmit'),
     cancel: can.cancel && allowed('cancel'),

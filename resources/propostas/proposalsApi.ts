@@ -1,3 +1,4 @@
+import type { CoBrokerOption } from '../../domain/contracts/coBrokers';
 import type { EngineName } from '../../domain/engines';
 import type {
   DeadlineModalityInput,
@@ -182,6 +183,9 @@ export const validateRetroactivityDays = (proposalUniqueId: string) =>
   gatewayClient.get<TermValidation>('Proposal/ValidateRetroactivityDays', {
     query: { ProposalUniqueId: proposalUniqueId },
   });
+/** Active brokers of the tenant (never the user's own) by name or CNPJ, to share the commission. */
+export const searchCoBrokers = (TextSearch: string) =>
+  gatewayClient.get<CoBrokerOption[]>('Proposal/SearchCoBrokers', { query: { TextSearch } });
 
 /** The modality's required documents the proposal has not sent yet (or had refused). */
 export const getPendingProposalDocuments = (proposalUniqueId: string) =>

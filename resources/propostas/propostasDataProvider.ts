@@ -79,6 +79,7 @@ const proposalMethods = {
   updateParticularClauses: proposalsApi.updateParticularClauses,
   // the new-proposal wizard's
   searchHoldersForProposal: proposalsApi.searchHoldersForProposal,
+  searchCoBrokers: proposalsApi.searchCoBrokers,
   getPendingProposalDocuments: proposalsApi.getPendingProposalDocuments,
   validateDeadlineModality: proposalsApi.validateDeadlineModality,
   validateRetroactivityDays: proposalsApi.validateRetroactivityDays,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allows, userSubject } from '../../domain/accessRule';
 import { apiAccess } from '../../domain/apiAccess';
+import { Functionality as F } from '../../domain/functionalities';
 import { menuFunctionalities } from '../../domain/menus';
 import { type ResourceName, resourceAccess } from '../../domain/resourceAccess';
 import type { UserInfo } from '../../domain/userInfo';
@@ -145,11 +146,14 @@ describe('resourceAccess', () => {
     // the insurer manages and re-runs; sending, the wizard and the timeline are the broker's
     // only brokers and their agents quote: the insurer has no "Nova proposta"
     // whoever manages proposals undoes a risk change and notes on the timeline
+    // the financial step is the broker's and, for the rate only, the insurer staff's
     expect(proposalActions(admin)).toEqual([
       'cancel',
+      'changeRate',
       'contractDraft',
       'edit',
       'editClauses',
+      'financialData',
       'requestAdjustment',
       'rerunEngines',
       'resetRiskChange',
@@ -164,6 +168,7 @@ describe('resourceAccess', () => {
       'create',
       'edit',
       'editClauses',
+      'financialData',
       'resetRiskChange',
       'searchText',
       'submit',
@@ -173,6 +178,20 @@ describe('resourceAccess', () => {
     // the particular clauses (UpdateParticularClauses) are the managers', the broker's and the
     // insurer's; the analyst only reads: the draft is a read of the proposal
     expect(proposalActions(analista)).toEqual(['contractDraft']);
+    // insurer staff who manage the insurer's proposals open the financial step for the rate,
+    // not the wizard's other steps
+    const insurerManager = makeUser(UserType.INSURANCE, [[7, [F.GERENCIAR_PROPOSTAS_SEGURADORA]]]);
+    expect(proposalActions(insurerManager)).toEqual(
+      expect.arrayContaining(['changeRate', 'financialData']),
+    );
+    expect(proposalActions(insurerManager)).not.toContain('edit');
+    // a broker's user type never changes the rate, whatever it holds
+    expect(
+      canAccess(
+        { resource: 'propostas', action: 'changeRate' },
+        makeUser(UserType.BROKER, [[7, [F.GERENCIAR_PROPOSTAS, F.GERENCIAR_PROPOSTAS_SEGURADORA]]]),
+      ),
+    ).toBe(false);
     // one resource behind both lists: any proposal viewer lists and reads, in its own scope
     for (const user of [admin, analista, corretor, tomador]) {
       expect(canAccess({ resource: 'propostas', action: 'list' }, user)).toBe(true);

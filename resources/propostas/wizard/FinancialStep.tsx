@@ -1,10 +1,7 @@
 import {
-  Alert,
   Box,
   Button,
   Chip,
-  Grid,
-  LinearProgress,
   List,
   ListItem,
   ListItemText,
@@ -12,234 +9,21 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  BooleanInput,
-  Form,
-  SelectInput,
-  TextInput,
-  useDataProvider,
-  useTranslate,
-} from 'react-admin';
-import { type FieldValues, useFormContext, useWatch } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type {
-  FinancialCalculation,
-  FinancialDataInput,
-  ProposalDetail,
-} from '../../../domain/contracts/proposals';
+import type { FinancialCalculation } from '../../../domain/contracts/proposals';
 import { engineLabels, type EngineName } from '../../../domain/engines/types';
-import { formatBRL } from '../../../domain/format';
-import { percentText } from '../../../domain/pricing/messages';
 import type { AvalDataProvider } from '../../../src/providers/dataProvider';
-import { CalculationMemoryCard } from '../CalculationMemoryCard';
-import { useDebounced } from '../../../src/components/useDebounced';
-import { isRefusal, type ProposalDraft, type ProposalRecord, refusalOf } from './useProposalDraft';
+import { proposalPath } from '../paths';
+import { useProposalActions } from '../proposalAccess';
+import { coBrokersInput, CoBrokersInput, sameCoBrokers } from './CoBrokersInput';
+import { FinancialCalculator } from './FinancialCalculator';
+import { financialInput, type FinancialValues, valuesOf } from './financialValues';
+import { isRefusal, type ProposalDraft, type ProposalRecord } from './useProposalDraft';
 import { isEditable, stepPath } from './wizardModel';
-import { MoneyInput } from './WizardInputs';
 import { NotEditable, RefusalAlert, wizardText } from './WizardForm';
-
-interface FinancialValues {
-  CalculatePerComissionPercentage: boolean;
-  ComissionPercentage: string | null;
-  ComissionValue: string | null;
-  NumberOfInstallment: number | null;
-  GracePeriod: number | null;
-}
-
-const FINANCIAL_FIELDS = [
-  'ComissionPercentage',
-  'ComissionValue',
-  'NumberOfInstallment',
-  'GracePeriod',
-] as const;
-
-const valuesOf = (proposal: ProposalRecord): FinancialValues => ({
-  CalculatePerComissionPercentage: proposal.CalculatePerComissionPercentage,
-  ComissionPercentage: proposal.ComissionPercentage,
-  ComissionValue: proposal.ComissionValue,
-  NumberOfInstallment: proposal.NumberOfInstallment,
-  GracePeriod: proposal.GracePeriod,
-});
-
-export const financialInput = (
-  proposal: Pick<ProposalDetail, 'UniqueId' | 'Version'>,
-  values: FinancialValues,
-): FinancialDataInput => ({
-  ProposalUniqueId: proposal.UniqueId,
-  Version: proposal.Version,
-  CalculatePerComissionPercentage: values.CalculatePerComissionPercentage,
-  // the one that drives the commission; the other follows from it
-  ...(values.CalculatePerComissionPercentage
-    ? { ComissionPercentage: values.ComissionPercentage?.trim() || null }
-    : { ComissionValue: values.ComissionValue || null }),
-  NumberOfInstallment: values.NumberOfInstallment || null,
-  GracePeriod: values.GracePeriod ?? null,
-});
-
-/** The premium, IOF, commission and instalments of a calculation. */
-const Result = ({ result }: { result: FinancialCalculation }) => {
-  const translate = useTranslate();
-  const t = (key: string) => translate(wizardText(`financial.${key}`));
-  const rows: [string, string][] = [
-    [t('premium'), formatBRL(result.InsurancePremium)],
-    [`${t('iof')} (${percentText(result.IofPercentage)})`, formatBRL(result.IofValue)],
-    [t('total'), formatBRL(result.TotalWithIof)],
-    [
-      `${t('commission')} (${percentText(result.ComissionPercentage)})`,
-      formatBRL(result.ComissionValue),
-    ],
-    [t('rate'), `${percentText(result.Tax)} a.a.`],
-  ];
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('resultTitle')}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('resultTitle')}
-      </Typography>
-      <Grid container spacing={2}>
-        {rows.map(([label, value]) => (
-          <Grid key={label} size={{ xs: 6, md: 'grow' }}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {label}
-            </Typography>
-            <Typography data-testid={`financial-${label}`}>{value}</Typography>
-          </Grid>
-        ))}
-      </Grid>
-      <Typography variant="body2" sx={{ mt: 1 }} data-testid="installments">
-        {t('installments')}:{' '}
-        {result.InstallmentValues.map((value, index) => `${index + 1}ª ${formatBRL(value)}`).join(
-          ' · ',
-        )}
-        {result.GracePeriod !== null && ` · ${t('grace')}: ${result.GracePeriod} ${t('days')}`}
-      </Typography>
-    </Paper>
-  );
-};
-
-/**
- * The inputs and the live calculation: each change (debounced) asks CalculateFinancialData;
- * the last good answer stays on screen when one fails (the spec's rollback snapshot), with the
- * failure's messages under the fields they name and above the result.
- */
-const Calculator = ({
-  proposal,
-  onResult,
-}: {
-  proposal: ProposalRecord;
-  onResult: (result: FinancialCalculation | null) => void;
-}) => {
-  const translate = useTranslate();
-  // the provider itself is stable; each of its methods read off it is a new function per read
-  const dataProvider = useDataProvider<AvalDataProvider>();
-  const { setError, clearErrors } = useFormContext<FinancialValues>();
-  const values = useWatch<FinancialValues>() as FinancialValues;
-  const input = useDebounced(
-    JSON.stringify(financialInput(proposal, { ...valuesOf(proposal), ...values })),
-  );
-  const [result, setResult] = useState<FinancialCalculation | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  // the input whose answer (or refusal) is on screen: another one is being calculated
-  const [answered, setAnswered] = useState<string | null>(null);
-  const busy = answered !== input;
-  const latest = useRef(0);
-  const t = (key: string, options?: object) => translate(wizardText(`financial.${key}`), options);
-
-  useEffect(() => {
-    const request = ++latest.current;
-    dataProvider
-      .calculateFinancialData(JSON.parse(input) as FinancialDataInput)
-      .then((answer) => {
-        if (request !== latest.current) return;
-        setResult(answer);
-        onResult(answer);
-        setProblems([]);
-        clearErrors();
-      })
-      .catch((error: unknown) => {
-        if (request !== latest.current) return;
-        const refusal = refusalOf(error);
-        setProblems(refusal.messages);
-        clearErrors();
-        for (const field of FINANCIAL_FIELDS) {
-          const message = refusal.errors?.[field];
-          if (typeof message === 'string') setError(field, { type: 'server', message });
-        }
-      })
-      .finally(() => {
-        if (request === latest.current) setAnswered(input);
-      });
-  }, [input, dataProvider, clearErrors, setError, onResult]);
-
-  const installments = result?.InstallmentResult.PossibleInstallments ?? 1;
-  const installmentChoices = useMemo(
-    () =>
-      Array.from({ length: installments }, (_, index) => ({
-        id: index + 1,
-        name: `${index + 1}x`,
-      })),
-    [installments],
-  );
-  const graceChoices = (result?.InstallmentResult.PossibleGracePeriodsInDays ?? []).map((days) => ({
-    id: days,
-    name: `${days} ${t('days')}`,
-  }));
-  const byPercentage = values.CalculatePerComissionPercentage;
-
-  return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('choices')}>
-        <Grid container spacing={2}>
-          <Grid size={12}>
-            <BooleanInput
-              source="CalculatePerComissionPercentage"
-              label={t('byPercentage')}
-              helperText={false}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {byPercentage ? (
-              <TextInput
-                source="ComissionPercentage"
-                label={t('commissionPercentage')}
-                helperText={false}
-                fullWidth
-              />
-            ) : (
-              <MoneyInput source="ComissionValue" label={t('commissionValue')} />
-            )}
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3 }}>
-            <SelectInput
-              source="NumberOfInstallment"
-              label={t('installmentCount')}
-              choices={installmentChoices}
-              helperText={false}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3 }}>
-            <SelectInput
-              source="GracePeriod"
-              label={t('gracePeriod')}
-              choices={graceChoices}
-              emptyText={t('firstGrace')}
-              helperText={false}
-            />
-          </Grid>
-        </Grid>
-      </Paper>
-      {busy && <LinearProgress aria-label={t('calculating')} />}
-      {problems.length > 0 && (
-        <Alert severity="error" role="alert" data-testid="calculation-errors">
-          {result && <strong>{t('keptLast')} </strong>}
-          {problems.join(' ')}
-        </Alert>
-      )}
-      {result && <Result result={result} />}
-      <CalculationMemoryCard steps={result?.CalculationMemory ?? proposal.CalculationMemory} />
-    </Box>
-  );
-};
 
 const verdictColor = { approved: 'success', referred: 'warning', refused: 'error' } as const;
 
@@ -290,14 +74,18 @@ const Outcome = ({ proposal }: { proposal: ProposalRecord }) => {
 };
 
 /**
- * Step 5, dados-financeiros: commission, instalments and grace period priced live, then
+ * Step 5, dados-financeiros: commission, instalments and grace period priced live, the
+ * co-brokers and, for insurer staff, the rate; then UpdateProposal (co-brokers, when changed),
  * UpdateCalculateFinancialData and "Enviar proposta" (SubmitProposal: the engines decide).
+ * Insurer staff open it to change the rate (AllowedActions 'changeRate'): they neither edit the
+ * co-brokers nor send the proposal.
  */
 export const FinancialStep = ({ draft }: { draft: ProposalDraft }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { saveFinancialData, submitProposal } = useDataProvider<AvalDataProvider>();
   const proposal = draft.proposal as ProposalRecord;
+  const { may } = useProposalActions(proposal);
   const [defaults] = useState(() => valuesOf(proposal));
   const [calculated, setCalculated] = useState<FinancialCalculation | null>(null);
   const [submitted, setSubmitted] = useState<ProposalRecord | null>(null);
@@ -307,12 +95,24 @@ export const FinancialStep = ({ draft }: { draft: ProposalDraft }) => {
   // once sent, nothing more goes out from this form (a late second click included)
   const sentOnce = useRef(false);
   const t = (key: string) => translate(wizardText(`financial.${key}`));
+  const allowed = (action: string) => proposal.AllowedActions.includes(action);
+  // the broker's quote; insurer staff reach it for the rate only
+  const editsQuote = isEditable(proposal);
 
   if (submitted) return <Outcome proposal={submitted} />;
-  if (!isEditable(proposal)) return <NotEditable proposal={proposal} />;
+  if (!editsQuote && !allowed('changeRate')) return <NotEditable proposal={proposal} />;
+  const sends = allowed('submit') || allowed('resubmit');
 
   const send = async (values: FinancialValues) => {
-    const saved = await draft.run(() => saveFinancialData(financialInput(proposal, values)));
+    // the co-brokers first (UpdateProposal): the financial data is then saved on their Version
+    let current: ProposalRecord = proposal;
+    if (editsQuote && !sameCoBrokers(proposal, values.CoBrokers)) {
+      const saved = await draft.saveFields({ CoBrokers: coBrokersInput(values.CoBrokers) });
+      if (!saved) return undefined;
+      if (isRefusal(saved)) return saved.errors;
+      current = saved;
+    }
+    const saved = await draft.run(() => saveFinancialData(financialInput(current, values)));
     if (!saved) return undefined;
     if (isRefusal(saved)) return saved.errors;
     if (intent.current !== 'submit') return undefined;
@@ -340,10 +140,27 @@ export const FinancialStep = ({ draft }: { draft: ProposalDraft }) => {
       noValidate
     >
       <RefusalAlert draft={draft} />
-      <Calculator proposal={proposal} onResult={setCalculated} />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <FinancialCalculator
+          proposal={proposal}
+          canChangeRate={may.changeRate}
+          onResult={setCalculated}
+        />
+        <CoBrokersInput
+          proposal={proposal}
+          messages={draft.refusal?.messages ?? []}
+          readOnly={!editsQuote}
+        />
+      </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'space-between' }}>
         <Button
-          onClick={() => navigate(stepPath('resumo-da-proposta', proposal.UniqueId))}
+          onClick={() =>
+            navigate(
+              editsQuote
+                ? stepPath('resumo-da-proposta', proposal.UniqueId)
+                : proposalPath('insurer', proposal),
+            )
+          }
           disabled={draft.saving}
         >
           {translate(wizardText('back'))}
@@ -351,7 +168,7 @@ export const FinancialStep = ({ draft }: { draft: ProposalDraft }) => {
         <Stack direction="row" spacing={1}>
           <Button
             type="submit"
-            variant="outlined"
+            variant={sends ? 'outlined' : 'contained'}
             disabled={draft.saving || !calculated}
             onClick={() => {
               intent.current = 'save';
@@ -359,17 +176,19 @@ export const FinancialStep = ({ draft }: { draft: ProposalDraft }) => {
           >
             {t('save')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={draft.saving}
-            disabled={draft.saving || !calculated}
-            onClick={() => {
-              intent.current = 'submit';
-            }}
-          >
-            {t('submit')}
-          </Button>
+          {sends && (
+            <Button
+              type="submit"
+              variant="contained"
+              loading={draft.saving}
+              disabled={draft.saving || !calculated}
+              onClick={() => {
+                intent.current = 'submit';
+              }}
+            >
+              {t('submit')}
+            </Button>
+          )}
         </Stack>
       </Stack>
     </Form>

@@ -39,7 +39,9 @@ export const ProposalWizardPage = ({ step }: { step: WizardStep }) => {
   const translate = useTranslate();
   const draft = useProposalDraft();
   const { proposal } = draft;
-  const access = useCanAccess({ resource: 'propostas', action: draft.id ? 'edit' : 'create' });
+  // the financial step is also the insurer staff's, for the rate (domain/resourceAccess)
+  const action = step === 'dados-financeiros' ? 'financialData' : draft.id ? 'edit' : 'create';
+  const access = useCanAccess({ resource: 'propostas', action });
   const title = translate(wizardText(proposal ? 'editTitle' : 'title'), {
     number: proposal?.Number,
   });

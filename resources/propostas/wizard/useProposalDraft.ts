@@ -103,32 +103,42 @@ export const useProposalDraft = () => {
   );
 
   /**
-   * Saves the step's fields; then opens `then` (the same step stays when absent). Answers the
-   * react-admin submission errors when refused, so a Form's onSubmit shows them under the fields.
-   * An endorsement proposal (EmissionProposalType 3) saves through UpdateProposalEndorsement.
+   * Writes fields of the draft (UpdateProposal, or UpdateProposalEndorsement for an endorsement
+   * proposal, EmissionProposalType 3) with the UniqueId and Version read; answers as `run` does.
    */
-  const save = useCallback(
-    async (fields: UpdateProposalInput, from: WizardStep, then?: WizardStep) => {
-      const creating = !proposal;
+  const saveFields = useCallback(
+    (fields: UpdateProposalInput) => {
       const endorsement =
         (fields.EmissionProposalType ?? proposal?.EmissionProposalType) ===
         ENDORSEMENT_EMISSION_TYPE;
       const write = endorsement
         ? dataProvider.updateProposalEndorsement
         : dataProvider.updateProposal;
-      const saved = await run(() =>
+      return run(() =>
         write({
           ...fields,
           ...(proposal ? { UniqueId: proposal.UniqueId, Version: proposal.Version } : {}),
         }),
       );
+    },
+    [dataProvider, proposal, run],
+  );
+
+  /**
+   * Saves the step's fields; then opens `then` (the same step stays when absent). Answers the
+   * react-admin submission errors when refused, so a Form's onSubmit shows them under the fields.
+   */
+  const save = useCallback(
+    async (fields: UpdateProposalInput, from: WizardStep, then?: WizardStep) => {
+      const creating = !proposal;
+      const saved = await saveFields(fields);
       if (!saved) return undefined;
       if (isRefusal(saved)) return saved.errors;
       if (creating) navigate(stepPath(from, saved.UniqueId), { replace: true });
       if (then) navigate(stepPath(then, saved.UniqueId));
       return undefined;
     },
-    [dataProvider, navigate, proposal, run],
+    [navigate, proposal, saveFields],
   );
 
   return {
@@ -140,6 +150,7 @@ export const useProposalDraft = () => {
     refusal,
     setRefusal,
     run,
+    saveFields,
     save,
     remember,
   };

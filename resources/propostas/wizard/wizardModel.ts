@@ -64,7 +64,7 @@ export const proposalFieldLabels: FieldLabels = {
   ComissionValue: /valor de comissão/,
   NumberOfInstallment: /parcela/,
   GracePeriod: /carência/,
-  RiskRate: ['Taxa', /^A taxa /],
+  RiskRate: ['Taxa', /^A taxa /, /^Informe a taxa/],
 };
 
 const DAY_MS = 86_400_000;

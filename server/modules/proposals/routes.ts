@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CO_BROKER_SEARCH_LIMIT, coBrokerSearchQuery } from '../../../domain/contracts/coBrokers';
 import {
   cancelProposalBody,
   financialDataBody,
@@ -21,10 +22,12 @@ import {
   requestProposalAdjustment,
   submitProposal,
 } from './actions';
+import { searchCoBrokers } from './coBrokerSearch';
 import { calculateFinancialData, saveFinancialData } from './financial';
 import { saveProposal } from './drafts';
 import { getProposals, proposalDetailOf, searchProposals, searchProposalsByText } from './queries';
 import {
+  coBrokerOptionsAnswer,
   financialAnswer,
   proposalAnswer,
   proposalListAnswer,
@@ -101,6 +104,21 @@ export const proposalRoutes: FastifyPluginAsync<GatewayContext> = async (instanc
       },
     },
     async (request) => ok(await searchProposalsByText(db, request.auth, request.query.TextSearch)),
+  );
+
+  app.get(
+    '/api/Proposal/SearchCoBrokers',
+    {
+      schema: {
+        tags,
+        summary: `Corretoras ativas da seguradora para a co-corretagem, por nome ou CNPJ (até ${CO_BROKER_SEARCH_LIMIT})`,
+        description:
+          'Não está na especificação: alimenta a co-corretagem do assistente de proposta. Nunca inclui a corretora do usuário; responde só UniqueId, Name e CpfCnpj.',
+        querystring: coBrokerSearchQuery,
+        response: { 200: coBrokerOptionsAnswer, ...errorResponses },
+      },
+    },
+    async (request) => ok(await searchCoBrokers(db, request.auth, request.query.TextSearch)),
   );
 
   for (const path of [

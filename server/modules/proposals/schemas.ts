@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coBrokerOption } from '../../../domain/contracts/coBrokers';
 import {
   financialCalculation,
   proposalDetail,
@@ -13,3 +14,4 @@ export const proposalsPageAnswer = envelopeOf(cappedPagedOf(proposalSummary));
 export const proposalListAnswer = envelopeOf(z.array(proposalSummary));
 export const proposalAnswer = envelopeOf(proposalDetail);
 export const financialAnswer = envelopeOf(financialCalculation);
+export const coBrokerOptionsAnswer = envelopeOf(z.array(coBrokerOption));

@@ -2,53 +2,18 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FinancialCalculation } from '../../../../domain/contracts/proposals';
-import { PROPOSAL_ID, proposalFixture, renderWizard, wizardProvider } from './wizardFixtures';
+import {
+  calculation,
+  financialPath,
+  PROPOSAL_ID,
+  proposalFixture,
+  renderWizard,
+  wizardProvider,
+} from './wizardFixtures';
 
 afterEach(cleanup);
 
-const calculation: FinancialCalculation = {
-  Tax: '0.5000',
-  StartingTax: '0.5000',
-  TaxSource: 'holder',
-  StartDate: '2030-01-10',
-  EndDate: '2030-07-09',
-  DeadlineDays: 180,
-  InsuredAmountValue: '1000000.00',
-  MinInsurancePremium: '100.00',
-  MainModalityPremium: '2465.75',
-  ComplementaryModalityPremium: null,
-  CoveragesPremium: '0.00',
-  InsurancePremium: '2465.75',
-  ComissionPercentage: '10.0000',
-  ComissionValue: '246.58',
-  IofPercentage: '0.0000',
-  IofValue: '0.00',
-  TotalWithIof: '2465.75',
-  NumberOfInstallment: 1,
-  InstallmentValues: ['2465.75'],
-  GracePeriod: 30,
-  InstallmentResult: { PossibleInstallments: 3, PossibleGracePeriodsInDays: [30, 60] },
-  CalculationMemory: [
-    {
-      Key: 'insuredAmount',
-      Label: 'Importância segurada',
-      Formula: 'Informada',
-      Value: '1000000.00',
-      Kind: 'money',
-    },
-    {
-      Key: 'termPremium',
-      Label: 'Prêmio pelo prazo',
-      Formula: 'R$ 1.000.000,00 × 0,5 % × 180 ÷ 365',
-      Value: '2465.75',
-      Kind: 'money',
-    },
-  ],
-};
-
 const RANGE = 'O percentual de comissão deve ficar entre 5 % e 20 %.';
-const financialPath = `/propostas/nova-proposta-new/dados-financeiros/${PROPOSAL_ID}`;
 
 describe('wizard step 5: dados-financeiros', () => {
   it('calculates live, shows the memory, and keeps the last good result when a calculation fails', async () => {

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { type Mock, vi } from 'vitest';
-import type { ProposalDetail } from '../../../../domain/contracts/proposals';
+import type { FinancialCalculation, ProposalDetail } from '../../../../domain/contracts/proposals';
+import type { SessionUserInfo } from '../../../../src/providers/types';
 import { ProposalWizardPage } from '../../../../resources/propostas/wizard/ProposalWizardPage';
 import { wizardSteps } from '../../../../resources/propostas/wizard/wizardModel';
 import { corretor, renderInAdmin } from '../../shell/fixtures';
@@ -30,6 +31,49 @@ export const limitsOf = (limit: string) => ({
   LimitsCalculatedAt: null,
 });
 
+/** CalculateFinancialData's answer at 0,5 % a.a. (the financial step's tests). */
+export const calculation: FinancialCalculation = {
+  Tax: '0.5000',
+  StartingTax: '0.5000',
+  TaxSource: 'holder',
+  StartDate: '2030-01-10',
+  EndDate: '2030-07-09',
+  DeadlineDays: 180,
+  InsuredAmountValue: '1000000.00',
+  MinInsurancePremium: '100.00',
+  MainModalityPremium: '2465.75',
+  ComplementaryModalityPremium: null,
+  CoveragesPremium: '0.00',
+  InsurancePremium: '2465.75',
+  ComissionPercentage: '10.0000',
+  ComissionValue: '246.58',
+  IofPercentage: '0.0000',
+  IofValue: '0.00',
+  TotalWithIof: '2465.75',
+  NumberOfInstallment: 1,
+  InstallmentValues: ['2465.75'],
+  GracePeriod: 30,
+  InstallmentResult: { PossibleInstallments: 3, PossibleGracePeriodsInDays: [30, 60] },
+  CalculationMemory: [
+    {
+      Key: 'insuredAmount',
+      Label: 'Importância segurada',
+      Formula: 'Informada',
+      Value: '1000000.00',
+      Kind: 'money',
+    },
+    {
+      Key: 'termPremium',
+      Label: 'Prêmio pelo prazo',
+      Formula: 'R$ 1.000.000,00 × 0,5 % × 180 ÷ 365',
+      Value: '2465.75',
+      Kind: 'money',
+    },
+  ],
+};
+
+export const financialPath = `/propostas/nova-proposta-new/dados-financeiros/${PROPOSAL_ID}`;
+
 /** A quote as GetProposalByUniqueId answers it, with only what the wizard reads. */
 export const proposalFixture = (fields: Partial<ProposalDetail> = {}): ProposalDetail =>
   ({
@@ -45,6 +89,8 @@ export const proposalFixture = (fields: Partial<ProposalDetail> = {}): ProposalD
     InsuredId: null,
     InsuredLocation: null,
     Beneficiaries: [],
+    CoBrokers: [],
+    HasCoBrokers: false,
     Modality: null,
     ModalityId: null,
     ComplementaryModality: null,
@@ -96,14 +142,19 @@ export const wizardProvider = (calls: Record<string, Mock<AnyCall>> = {}) => ({
   getPendingProposalDocuments: fn(async () => []),
   validateDeadlineModality: fn(async () => ({ IsValid: true, Messages: [] })),
   validateRetroactivityDays: fn(async () => ({ IsValid: true, Messages: [] })),
+  searchCoBrokers: fn(async () => []),
   calculateFinancialData: fn(),
   saveFinancialData: fn(),
   submitProposal: fn(),
   ...calls,
 });
 
-/** The wizard's routes as src/routes.tsx declares them, opened at `path` by the broker. */
-export const renderWizard = (path: string, provider: ReturnType<typeof wizardProvider>) =>
+/** The wizard's routes as src/routes.tsx declares them, opened at `path` by the broker (or `user`). */
+export const renderWizard = (
+  path: string,
+  provider: ReturnType<typeof wizardProvider>,
+  user: SessionUserInfo = corretor,
+) =>
   render(
     renderInAdmin(
       <Routes>
@@ -115,8 +166,12 @@ export const renderWizard = (path: string, provider: ReturnType<typeof wizardPro
           />
         ))}
         <Route path="/propostas/proposta/:id" element={<p>detalhe da proposta</p>} />
+        <Route
+          path="/propostas-seguradora/proposta/:type/:id"
+          element={<p>detalhe da proposta na seguradora</p>}
+        />
       </Routes>,
-      corretor,
+      user,
       path,
       provider,
     ),
