@@ -135,6 +135,7 @@ describe('resourceAccess', () => {
     expect(gatewayRules.has(resourceAccess.segurados.block)).toBe(true);
     expect(gatewayRules.has(resourceAccess.beneficiarios.list)).toBe(true);
     expect(gatewayRules.has(resourceAccess['documentos-tomador'].upload)).toBe(true);
+    expect(gatewayRules.has(resourceAccess.propostas.riskChange)).toBe(true);
     expect(gatewayRules.has(resourceAccess.propostas.resetRiskChange)).toBe(true);
     expect(gatewayRules.has(resourceAccess.propostas.timelineNote)).toBe(true);
   });
@@ -144,7 +145,8 @@ describe('resourceAccess', () => {
     const proposalActions = (user: UserInfo) => allowedActions(user, 'propostas');
     // the insurer manages and re-runs; sending, the wizard and the timeline are the broker's
     // only brokers and their agents quote: the insurer has no "Nova proposta"
-    // whoever manages proposals undoes a risk change and notes on the timeline
+    // whoever manages proposals changes the risk data of an approved one (UpdateProposal), undoes
+    // the change and notes on the timeline
     expect(proposalActions(admin)).toEqual([
       'cancel',
       'contractDraft',
@@ -153,6 +155,7 @@ describe('resourceAccess', () => {
       'requestAdjustment',
       'rerunEngines',
       'resetRiskChange',
+      'riskChange',
       'searchText',
       'submit',
       'timeline',
@@ -165,6 +168,7 @@ describe('resourceAccess', () => {
       'edit',
       'editClauses',
       'resetRiskChange',
+      'riskChange',
       'searchText',
       'submit',
       'timeline',
