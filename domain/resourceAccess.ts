@@ -177,6 +177,8 @@ export const resourceAccess = {
     rerunEngines: route('POST /api/Proposal/ExecuteAutomaticPEPApprovalValidation'),
     timeline: screen('/propostas/timeline/:propostaUniqueId'),
     contractDraft: route('GET /api/Proposal/GenerateContractDraft'),
+    // a risk change on an approved proposal is an UpdateProposal with only its risk data (detail)
+    riskChange: route('POST /api/Proposal/UpdateProposal'),
     // undoing a risk change (detail) and a note on the timeline's current step (timeline page)
     resetRiskChange: route('POST /api/Proposal/ResetProposalRiskChange'),
     timelineNote: route('POST /api/Proposal/UpdateProposalTimelineInfo'),

@@ -146,6 +146,16 @@ export const proposalsEn: typeof proposalsPtBR = {
         resetConfirm: 'Undo change',
         resetCancel: 'Back',
         resetDone: 'Risk change undone: the proposal is back to its approved data.',
+        changeTitle: 'Change the risk data of proposal no. %{number}',
+        changeIntro:
+          'The proposal is already approved: changing its term or insured amount sends it back to the insurer’s analysis (Under analysis), with the premium priced again. Until a new approval, the change can be undone.',
+        modalityTerm: 'Term and insured amount · %{modality}',
+        complementaryTerm: 'Complementary modality · %{modality}',
+        changeCancel: 'Cancel',
+        changeSave: 'Change and send for analysis',
+        changed: 'Risk data changed: the proposal went back to analysis.',
+        unchanged:
+          'No risk data changed: the proposal stays as it was. Change the term or the insured amount to send it back to analysis.',
       },
       timeline: {
         title: 'Timeline',
@@ -162,6 +172,7 @@ export const proposalsEn: typeof proposalsPtBR = {
       },
       actions: {
         edit: 'Edit',
+        riskChange: 'Change risk data',
         submit: 'Send for analysis',
         resubmit: 'Send again for analysis',
         submitConfirm:

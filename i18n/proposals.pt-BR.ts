@@ -144,6 +144,16 @@ export const proposalsPtBR = {
         resetConfirm: 'Desfazer alteração',
         resetCancel: 'Voltar',
         resetDone: 'Alteração de risco desfeita: a proposta voltou aos dados aprovados.',
+        changeTitle: 'Alterar dados de risco da proposta nº %{number}',
+        changeIntro:
+          'A proposta já foi aprovada: alterar a vigência ou a importância segurada a devolve para a análise da seguradora (Em análise), com o prêmio recalculado. Até uma nova aprovação, a alteração pode ser desfeita.',
+        modalityTerm: 'Vigência e importância segurada · %{modality}',
+        complementaryTerm: 'Modalidade complementar · %{modality}',
+        changeCancel: 'Cancelar',
+        changeSave: 'Alterar e enviar para análise',
+        changed: 'Dados de risco alterados: a proposta voltou para análise.',
+        unchanged:
+          'Nenhum dado de risco mudou: a proposta continua como estava. Altere a vigência ou a importância segurada para enviá-la de novo à análise.',
       },
       timeline: {
         title: 'Linha do tempo',
@@ -160,6 +170,7 @@ export const proposalsPtBR = {
       },
       actions: {
         edit: 'Editar',
+        riskChange: 'Alterar dados de risco',
         submit: 'Enviar para análise',
         resubmit: 'Reenviar para análise',
         submitConfirm:

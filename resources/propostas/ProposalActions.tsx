@@ -1,5 +1,6 @@
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import PercentIcon from '@mui/icons-material/Percent';
@@ -19,6 +20,7 @@ import { engineLabel } from './EngineLogsCard';
 import { stepPath } from './wizard/wizardModel';
 import { editProposalPath } from './paths';
 import { useProposalActions } from './proposalAccess';
+import { RiskChangeDialog } from './RiskChangeDialog';
 
 /** The engines in the order they run (spec part 2 §4), as the re-run menu lists them. */
 const ENGINES: EngineName[] = ['PEP', 'Credito', 'Cadastro', 'Subscricao', 'Resseguro'];
@@ -33,8 +35,9 @@ export interface ProposalActionsProps {
 
 /**
  * The actions the user may take on the proposal now (AllowedActions and permissions): edit,
- * send (or send again), cancel with a justification, and the insurer's rate change (the
- * wizard's financial step), adjustment request and engine re-run. Every call waits for the gateway, then the proposal is read again; a refusal
+ * send (or send again), change the risk data of an approved proposal, cancel with a
+ * justification, and the insurer's rate change (the wizard's financial step), adjustment request
+ * and engine re-run. Every call waits for the gateway, then the proposal is read again; a refusal
  * shows the gateway's pt-BR message (a dialog keeps what was typed).
  */
 export const ProposalActions = ({ proposal, onChanged }: ProposalActionsProps) => {
@@ -45,6 +48,7 @@ export const ProposalActions = ({ proposal, onChanged }: ProposalActionsProps) =
   const dataProvider = useDataProvider<AvalDataProvider>();
   const { may, isPending } = useProposalActions(proposal);
   const [dialog, setDialog] = useState<TextAction | null>(null);
+  const [changingRisk, setChangingRisk] = useState(false);
   const [engineMenu, setEngineMenu] = useState<HTMLElement | null>(null);
 
   /** A call without a dialog: loading modal, the call, the record again, then the outcome. */
@@ -141,6 +145,15 @@ export const ProposalActions = ({ proposal, onChanged }: ProposalActionsProps) =
             {t(may.submit ? 'submit' : 'resubmit')}
           </Button>
         )}
+        {may.riskChange && (
+          <Button
+            variant="outlined"
+            startIcon={<EditNoteOutlinedIcon />}
+            onClick={() => setChangingRisk(true)}
+          >
+            {t('riskChange')}
+          </Button>
+        )}
         {may.requestAdjustment && (
           <Button
             variant="outlined"
@@ -188,6 +201,13 @@ export const ProposalActions = ({ proposal, onChanged }: ProposalActionsProps) =
           </MenuItem>
         ))}
       </Menu>
+      {changingRisk && (
+        <RiskChangeDialog
+          proposal={proposal}
+          onClose={() => setChangingRisk(false)}
+          onChanged={onChanged}
+        />
+      )}
       {dialog && (
         <JustificationDialog
           title={t(`${dialog}Title`, { number: proposal.Number })}

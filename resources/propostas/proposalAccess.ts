@@ -17,6 +17,7 @@ const proposalActions = [
   'requestAdjustment',
   'rerunEngines',
   'contractDraft',
+  'riskChange',
   'resetRiskChange',
   'timelineNote',
 ] as const satisfies readonly ResourceAction<'propostas'>[];
@@ -43,6 +44,7 @@ export const useProposalActions = (
     requestAdjustment: can.requestAdjustment && allowed('requestAdjustment'),
     rerunEngines: can.rerunEngines && allowed('rerunEngines'),
     contractDraft: can.contractDraft && allowed('contractDraft'),
+    riskChange: can.riskChange && allowed('riskChange'),
     resetRiskChange:
       can.resetRiskChange && !proposal.IsCoBroker && proposal.StatusId === ProposalStatus.EmAnalise,
     timelineNote: can.timelineNote && !proposal.IsCoBroker,

@@ -136,6 +136,7 @@ describe('resourceAccess', () => {
     expect(gatewayRules.has(resourceAccess.segurados.block)).toBe(true);
     expect(gatewayRules.has(resourceAccess.beneficiarios.list)).toBe(true);
     expect(gatewayRules.has(resourceAccess['documentos-tomador'].upload)).toBe(true);
+    expect(gatewayRules.has(resourceAccess.propostas.riskChange)).toBe(true);
     expect(gatewayRules.has(resourceAccess.propostas.resetRiskChange)).toBe(true);
     expect(gatewayRules.has(resourceAccess.propostas.timelineNote)).toBe(true);
   });
@@ -145,8 +146,9 @@ describe('resourceAccess', () => {
     const proposalActions = (user: UserInfo) => allowedActions(user, 'propostas');
     // the insurer manages and re-runs; sending, the wizard and the timeline are the broker's
     // only brokers and their agents quote: the insurer has no "Nova proposta"
-    // whoever manages proposals undoes a risk change and notes on the timeline
-    // the financial step is the broker's and, for the rate only, the insurer staff's
+    // whoever manages proposals changes the risk data of an approved one (UpdateProposal), undoes
+    // the change and notes on the timeline; the financial step is the broker's and, for the rate
+    // only, the insurer staff's
     expect(proposalActions(admin)).toEqual([
       'cancel',
       'changeRate',
@@ -157,6 +159,7 @@ describe('resourceAccess', () => {
       'requestAdjustment',
       'rerunEngines',
       'resetRiskChange',
+      'riskChange',
       'searchText',
       'submit',
       'timeline',
@@ -170,6 +173,7 @@ describe('resourceAccess', () => {
       'editClauses',
       'financialData',
       'resetRiskChange',
+      'riskChange',
       'searchText',
       'submit',
       'timeline',

@@ -164,6 +164,46 @@ describe('risk change after approval', () => {
     expectStatus(locked, 409);
   });
 
+  it('new data that do not price are refused with the pricing messages, and nothing moves', async () => {
+    const approved = await approvedProposal();
+    // Licitante: IS up to R$ 5.000.000,00 and terms of 30 to 365 days
+    const tooLarge = await admin.post('/api/Proposal/UpdateProposal', {
+      UniqueId: approved.UniqueId,
+      Version: approved.Version,
+      InsuredAmountValue: '6000000.00',
+    });
+    expectStatus(tooLarge, 400);
+    expect(tooLarge.errors).toEqual([
+      'O valor de importância segurada máximo para a modalidade "Licitante" é de R$ 5.000.000,00',
+    ]);
+    const tooLong = await corretor.post('/api/Proposal/UpdateProposal', {
+      UniqueId: approved.UniqueId,
+      Version: approved.Version,
+      DeadlineDays: 400,
+    });
+    expectStatus(tooLong, 400);
+    expect(tooLong.errors).toEqual([
+      'Prazo de dias para essa modalidade não pode ser maior que 365',
+    ]);
+    // still approved, at the same Version, with no analysis opened and no change to show
+    const detail = await corretor.get('/api/Proposal/GetProposalByUniqueId', {
+      ProposalUniqueId: approved.UniqueId,
+    });
+    expect(detail.data).toMatchObject({
+      StatusId: ProposalStatus.AguardandoEmissao,
+      Version: approved.Version,
+      InsuredAmountValue: '500000.00',
+      DeadlineDays: 90,
+      InsurancePremium: approved.InsurancePremium,
+    });
+    const pending = await t.db
+      .select()
+      .from(proposalPendingAnalyses)
+      .where(eq(proposalPendingAnalyses.proposalId, approved.Id));
+    expect(pending).toHaveLength(0);
+    expect((await riskChangeOf(corretor, approved)).data).toMatchObject({ HasRiskChange: false });
+  });
+
   it('a proposal never approved has no risk change to show or undo', async () => {
     const quote = await createQuote(corretor, await quoteBody(t.db));
     const answer = await riskChangeOf(corretor, quote);
