@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../server/app';
 import type { AppConfig } from '../server/config';
+import { POSTGRES_SESSION_OPTIONS } from '../server/db/client';
 import * as schema from '../server/db/schema';
 import { type BenchCall, type BenchUser, callHeaders } from './calls';
 
@@ -19,7 +20,12 @@ export interface Statement {
  * in its own process without this logger.
  */
 export const openCapture = async (databaseUrl: string, config: AppConfig) => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // the gateway's session settings, so the plans are the ones it gets
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 2,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   let sink: Statement[] | undefined;
   // Drizzle logs a statement just before it sends it; a prepared one is sent with its name.
   pool.on('connect', (client) => {

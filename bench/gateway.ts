@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { defaultConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, POSTGRES_SESSION_OPTIONS } from '../server/db/client';
 import { type BenchCall, benchCalls, selectCalls } from './calls';
 import { openCapture, type Statement } from './capture';
 import { startGateway } from './child';
@@ -83,7 +83,12 @@ try {
 
   const config = defaultConfig({ jwtSecret, dataDir, databaseUrl: database.url });
   const capture = await openCapture(database.url, config);
-  const pool = new pg.Pool({ connectionString: database.url, max: GATEWAY_POOL_SIZE });
+  // the raw SQL runs with the gateway's session settings (JIT off), so both sides plan alike
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: GATEWAY_POOL_SIZE,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   cleanups.unshift(() => pool.end());
   const statements = new Map<BenchCall, Statement[]>();
   {
