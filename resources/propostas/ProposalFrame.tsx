@@ -1,12 +1,12 @@
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
-import type { ProposalDetail } from '../../domain/contracts/proposals';
 import { Breadcrumb, type BreadcrumbItem } from '../../src/components';
 import { listPath, proposalPath, type ProposalView } from './paths';
+import { isProposalDetail, type ProposalRecord } from './proposalRecord';
 import { INSURER_SUMMARY_META } from './propostasDataProvider';
 
-export type ProposalRecord = ProposalDetail & { id: string };
+export type { ProposalRecord };
 
 export interface ProposalFrameProps {
   /** The proposal's UniqueId, as the path carries it. */
@@ -42,9 +42,8 @@ export const ProposalFrame = (props: ProposalFrameProps) => (
 const ProposalFrameContent = ({ view, testId, page, children }: ProposalFrameProps) => {
   const translate = useTranslate();
   const { record: shown, isPending, error, refetch } = useShowContext<ProposalRecord>();
-  // react-admin shows the list's row while getOne loads (its placeholder): a summary without
-  // the detail's cards, texts and logs. The page waits for the proposal itself.
-  const record = shown && 'ContractualTerms' in shown ? shown : undefined;
+  // the page waits for the proposal itself, not the list's row react-admin offers meanwhile
+  const record = isProposalDetail(shown) ? shown : undefined;
   const notFound = (error as { status?: number } | null)?.status === 404;
   const list = listPath(view);
   const name = record

@@ -10,9 +10,10 @@ import {
 import { gatewayMessages } from '../../../src/components/parties';
 import type { AvalDataProvider } from '../../../src/providers/dataProvider';
 import { fieldErrors } from '../../../src/providers/fieldErrors';
+import { isProposalDetail, type ProposalRecord } from '../proposalRecord';
 import { PROPOSAL_PARAM, proposalFieldLabels, stepPath, type WizardStep } from './wizardModel';
 
-export type ProposalRecord = ProposalDetail & { id: string };
+export type { ProposalRecord };
 
 /** react-admin's getOne key for a proposal (useGetOne: [resource, 'getOne', { id, meta }]). */
 const getOneKey = (id: string) => ['propostas', 'getOne', { id, meta: undefined }];
@@ -63,7 +64,9 @@ export const useProposalDraft = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const query = useGetOne<ProposalRecord>('propostas', { id: id ?? '' }, { enabled: Boolean(id) });
-  const proposal = id ? query.data : undefined;
+  // the draft is the proposal itself: not the list's row react-admin offers while it loads
+  const loaded = isProposalDetail(query.data) ? query.data : undefined;
+  const proposal = id ? loaded : undefined;
   const running = useRef(false);
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -144,7 +147,7 @@ export const useProposalDraft = () => {
   return {
     id,
     proposal,
-    isPending: Boolean(id) && query.isPending,
+    isPending: Boolean(id) && !loaded && !query.error,
     loadError: id ? query.error : null,
     saving,
     refusal,
