@@ -23,13 +23,13 @@ export const FINANCIAL_FIELDS = [
   'GracePeriod',
 ] as const;
 
-/** A rate as the input shows it: `1,2` for "1.2000" (empty when none). */
+/** A rate or percentage as the input shows it: `1,2` for "1.2000" (empty when none). */
 const rateText = (rate: string | null) =>
   formatNumberPtBR(rate, { minFractionDigits: 0, maxFractionDigits: 4 });
 
 export const valuesOf = (proposal: ProposalRecord): FinancialValues => ({
   CalculatePerComissionPercentage: proposal.CalculatePerComissionPercentage,
-  ComissionPercentage: proposal.ComissionPercentage,
+  ComissionPercentage: rateText(proposal.ComissionPercentage) || null,
   ComissionValue: proposal.ComissionValue,
   NumberOfInstallment: proposal.NumberOfInstallment,
   GracePeriod: proposal.GracePeriod,

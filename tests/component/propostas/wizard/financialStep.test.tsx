@@ -32,11 +32,13 @@ describe('wizard step 5: dados-financeiros', () => {
         ProposalUniqueId: PROPOSAL_ID,
         Version: 3,
         CalculatePerComissionPercentage: true,
-        ComissionPercentage: '10.0000',
+        // the saved "10.0000" as the input shows it
+        ComissionPercentage: '10',
       }),
     );
 
     const commission = screen.getByRole('textbox', { name: /Comissão \(%\)/ });
+    expect((commission as HTMLInputElement).value).toBe('10');
     await user.clear(commission);
     await user.type(commission, '50');
     expect(await screen.findByTestId('calculation-errors')).toBeTruthy();
