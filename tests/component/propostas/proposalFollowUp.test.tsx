@@ -1,18 +1,17 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProposalDetail } from '../../../domain/contracts/proposals';
 import type { ProposalRiskChange } from '../../../domain/contracts/proposalTexts';
-import { BrokerProposalShow, InsurerProposalShow } from '../../../resources/propostas/ProposalShow';
-import { ProposalTimelinePage } from '../../../resources/propostas/ProposalTimelinePage';
-import { propostasProvider } from '../../../resources/propostas/propostasDataProvider';
-import { ModalProvider } from '../../../src/components';
-import { createDataProvider } from '../../../src/providers/dataProvider';
-import type { SessionUserInfo } from '../../../src/providers/types';
-import { admin, analista, corretor, renderInAdmin } from '../shell/fixtures';
-import { type GatewayCall, PROPOSAL_ID, proposalDetail, stubGateway } from './proposalFixtures';
+import { admin, analista, corretor } from '../shell/fixtures';
+import {
+  noRiskChange,
+  PROPOSAL_ID,
+  proposalDetail,
+  proposalGateway,
+  type ProposalWrite,
+  renderProposalRoutes,
+} from './proposalFixtures';
 
 afterEach(() => {
   cleanup();
@@ -24,9 +23,7 @@ const STALE =
 
 /** The risk data changed after approval: the IS and the end of the term. */
 const riskChanged = (proposal: ProposalDetail): ProposalRiskChange => ({
-  ProposalUniqueId: proposal.UniqueId,
-  StatusId: proposal.StatusId,
-  HasApprovedRisk: true,
+  ...noRiskChange(proposal),
   HasRiskChange: true,
   Changes: [
     {
@@ -43,16 +40,7 @@ const riskChanged = (proposal: ProposalDetail): ProposalRiskChange => ({
     },
     { Key: 'InsuredLocationId', Label: 'Endereço do segurado', Origin: null, Current: 'Rua A' },
   ],
-  Version: proposal.Version,
 });
-
-const noRiskChange = (proposal: ProposalDetail): ProposalRiskChange => ({
-  ...riskChanged(proposal),
-  HasRiskChange: false,
-  Changes: [],
-});
-
-type Write = (call: GatewayCall, proposal: ProposalDetail) => ProposalDetail;
 
 /**
  * The gateway with one proposal: its reads answer the proposal as it stands (and its risk change
@@ -61,47 +49,8 @@ type Write = (call: GatewayCall, proposal: ProposalDetail) => ProposalDetail;
 const gatewayWith = (
   initial: ProposalDetail,
   riskOf: (proposal: ProposalDetail) => ProposalRiskChange,
-  writes: Record<string, Write> = {},
-) => {
-  let current = initial;
-  const calls = stubGateway({
-    'Proposal/GetProposalByUniqueId': () => current,
-    'Proposal/GetProposalByUniqueId2': () => current,
-    'Proposal/GetProposalRiskChange': () => riskOf(current),
-    'Proposal/GetProposalRequestDocuments': () => ({
-      RequestDocuments: [],
-      DeletedRequestDocuments: [],
-    }),
-    ...Object.fromEntries(
-      Object.entries(writes).map(([path, write]) => [
-        path,
-        (call: GatewayCall) => {
-          current = write(call, current);
-          return current;
-        },
-      ]),
-    ),
-  });
-  const callsTo = (path: string) => calls.filter((call) => call.path === path);
-  return { callsTo };
-};
-
-const renderAt = (signedIn: SessionUserInfo, path: string) =>
-  render(
-    renderInAdmin(
-      <ModalProvider>
-        <Routes>
-          <Route path="/propostas/proposta/:propostaUniqueId" element={<BrokerProposalShow />} />
-          <Route path="/propostas/timeline/:propostaUniqueId" element={<ProposalTimelinePage />} />
-          <Route path={InsurerProposalShow.path} element={<InsurerProposalShow />} />
-        </Routes>
-        <Notification />
-      </ModalProvider>,
-      signedIn,
-      path,
-      createDataProvider([propostasProvider]),
-    ),
-  );
+  writes: Record<string, ProposalWrite> = {},
+) => proposalGateway(initial, { reads: { 'Proposal/GetProposalRiskChange': riskOf }, writes });
 
 const detailPath = `/propostas/proposta/${PROPOSAL_ID}`;
 const timelinePath = `/propostas/timeline/${PROPOSAL_ID}`;
@@ -132,7 +81,7 @@ describe('the risk change card', () => {
         },
       },
     );
-    renderAt(corretor, detailPath);
+    renderProposalRoutes(corretor, detailPath);
     const table = await screen.findByRole('table', { name: 'Alteração de risco' });
     expect(callsTo('Proposal/GetProposalRiskChange')[0].query).toEqual({
       ProposalUniqueId: PROPOSAL_ID,
@@ -185,7 +134,7 @@ describe('the risk change card', () => {
     const { callsTo } = gatewayWith(proposalDetail({ StatusId: 2 }), riskChanged, {
       'Proposal/ResetProposalRiskChange': stale,
     });
-    renderAt(corretor, detailPath);
+    renderProposalRoutes(corretor, detailPath);
     await user.click(await screen.findByRole('button', { name: 'Desfazer alteração de risco' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
@@ -202,7 +151,7 @@ describe('the risk change card', () => {
 
   it('shows no card when the risk data are the approved ones', async () => {
     const { callsTo } = gatewayWith(proposalDetail({ StatusId: 3 }), noRiskChange);
-    renderAt(corretor, detailPath);
+    renderProposalRoutes(corretor, detailPath);
     await screen.findByRole('heading', { name: 'Proposta nº 1042' });
     await waitFor(() => expect(callsTo('Proposal/GetProposalRiskChange')).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'Proposta', level: 2 })).toBeTruthy();
@@ -215,7 +164,7 @@ describe('the risk change card', () => {
 
   it('shows the change without the undo to whoever may not manage proposals', async () => {
     gatewayWith(proposalDetail({ StatusId: 2, AllowedActions: ['contractDraft'] }), riskChanged);
-    renderAt(analista, detailPath);
+    renderProposalRoutes(analista, detailPath);
     expect(await screen.findByRole('table', { name: 'Alteração de risco' })).toBeTruthy();
     await permissionsRead();
     expect(screen.queryByRole('button', { name: 'Desfazer alteração de risco' })).toBeNull();
@@ -226,7 +175,7 @@ describe('the risk change card', () => {
       proposalDetail({ StatusId: 98, StatusName: 'Recusada', AllowedActions: ['contractDraft'] }),
       riskChanged,
     );
-    renderAt(corretor, detailPath);
+    renderProposalRoutes(corretor, detailPath);
     expect(await screen.findByRole('table', { name: 'Alteração de risco' })).toBeTruthy();
     await permissionsRead();
     expect(screen.queryByRole('button', { name: 'Desfazer alteração de risco' })).toBeNull();
@@ -234,7 +183,7 @@ describe('the risk change card', () => {
 });
 
 /** UpdateProposalTimelineInfo as the gateway does it: an event on the current step, with the note. */
-const addNote: Write = (call, proposal) => {
+const addNote: ProposalWrite = (call, proposal) => {
   const { Note } = call.body as { Note: string };
   return {
     ...proposal,
@@ -265,7 +214,7 @@ describe('the timeline note', () => {
     const { callsTo } = gatewayWith(proposalDetail(), noRiskChange, {
       'Proposal/UpdateProposalTimelineInfo': addNote,
     });
-    renderAt(corretor, timelinePath);
+    renderProposalRoutes(corretor, timelinePath);
     expect(
       await screen.findByRole('heading', { name: 'Adicionar observação à etapa atual' }),
     ).toBeTruthy();
@@ -296,7 +245,7 @@ describe('the timeline note', () => {
         throw { status: 400, errors: ['Observação (Note): use no máximo 4000 caracteres.'] };
       },
     });
-    renderAt(corretor, timelinePath);
+    renderProposalRoutes(corretor, timelinePath);
     await screen.findByRole('heading', { name: 'Adicionar observação à etapa atual' });
     await user.type(noteField(), 'Observação longa');
     await user.click(saveButton());
@@ -311,7 +260,7 @@ describe('the timeline note', () => {
     const { callsTo } = gatewayWith(proposalDetail(), noRiskChange, {
       'Proposal/UpdateProposalTimelineInfo': stale,
     });
-    renderAt(corretor, timelinePath);
+    renderProposalRoutes(corretor, timelinePath);
     await screen.findByRole('heading', { name: 'Adicionar observação à etapa atual' });
     await user.type(noteField(), 'Aguardando o contrato social.');
     await user.click(saveButton());
@@ -326,7 +275,7 @@ describe('the timeline note', () => {
     const { callsTo } = gatewayWith(proposalDetail(), noRiskChange, {
       'Proposal/UpdateProposalTimelineInfo': addNote,
     });
-    renderAt(admin, `/propostas-seguradora/proposta/1/${PROPOSAL_ID}`);
+    renderProposalRoutes(admin, `/propostas-seguradora/proposta/1/${PROPOSAL_ID}`);
     await user.click(await screen.findByRole('tab', { name: 'Histórico' }));
     await user.type(noteField(), 'Analista pediu o balanço de 2025.');
     await user.click(saveButton());

@@ -1,20 +1,14 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProposalDetail } from '../../../domain/contracts/proposals';
-import { BrokerProposalShow, InsurerProposalShow } from '../../../resources/propostas/ProposalShow';
-import { ProposalTimelinePage } from '../../../resources/propostas/ProposalTimelinePage';
-import { propostasProvider } from '../../../resources/propostas/propostasDataProvider';
-import { ModalProvider } from '../../../src/components';
-import { createDataProvider } from '../../../src/providers/dataProvider';
-import type { SessionUserInfo } from '../../../src/providers/types';
-import { admin, corretor, renderInAdmin } from '../shell/fixtures';
+import { admin, corretor } from '../shell/fixtures';
 import {
-  contractualTerms,
-  type GatewayCall,
   PROPOSAL_ID,
   proposalDetail,
+  proposalGateway,
+  type ProposalWrite,
+  renderProposalRoutes,
   stubGateway,
 } from './proposalFixtures';
 
@@ -24,55 +18,22 @@ afterEach(() => {
 });
 
 /** The gateway with one proposal: reads answer `current`, writes move it as the handlers say. */
-const gatewayWith = (
-  initial: ProposalDetail,
-  writes: Record<string, (call: GatewayCall, proposal: ProposalDetail) => ProposalDetail> = {},
-) => {
-  let current = initial;
-  const calls = stubGateway({
-    // the broker's detail reads the first, the insurer's summary the second: the same answer
-    'Proposal/GetProposalByUniqueId': () => current,
-    'Proposal/GetProposalByUniqueId2': () => current,
-    'Proposal/GetProposalContractualTerms': () => contractualTerms(current),
-    'Proposal/GetProposalRequestDocuments': () => ({
-      RequestDocuments: current.RequestDocuments,
-      DeletedRequestDocuments: current.DeletedRequestDocuments,
-    }),
-    ...Object.fromEntries(
-      Object.entries(writes).map(([path, write]) => [
-        path,
-        (call: GatewayCall) => {
-          current = write(call, current);
-          return current;
-        },
-      ]),
-    ),
+const gatewayWith = (initial: ProposalDetail, writes: Record<string, ProposalWrite> = {}) => {
+  const { calls, callsTo } = proposalGateway(initial, {
+    reads: {
+      'Proposal/GetProposalRequestDocuments': (current) => ({
+        RequestDocuments: current.RequestDocuments,
+        DeletedRequestDocuments: current.DeletedRequestDocuments,
+      }),
+    },
+    writes,
   });
-  const reads = () => calls.filter((call) => call.path === 'Proposal/GetProposalByUniqueId');
-  const insurerReads = () =>
-    calls.filter((call) => call.path === 'Proposal/GetProposalByUniqueId2');
+  // the broker's detail reads the first, the insurer's summary the second: the same answer
+  const reads = () => callsTo('Proposal/GetProposalByUniqueId');
+  const insurerReads = () => callsTo('Proposal/GetProposalByUniqueId2');
   const callTo = (path: string) => calls.find((call) => call.path === path);
   return { calls, reads, insurerReads, callTo };
 };
-
-const renderAt = (signedIn: SessionUserInfo, path: string) =>
-  render(
-    renderInAdmin(
-      <ModalProvider>
-        <Routes>
-          <Route path="/propostas/proposta/:propostaUniqueId" element={<BrokerProposalShow />} />
-          <Route
-            path="/propostas-seguradora/proposta/:proposalType?/:propostaUniqueId?"
-            element={<InsurerProposalShow />}
-          />
-          <Route path="/propostas/timeline/:propostaUniqueId" element={<ProposalTimelinePage />} />
-        </Routes>
-      </ModalProvider>,
-      signedIn,
-      path,
-      createDataProvider([propostasProvider]),
-    ),
-  );
 
 const brokerPath = `/propostas/proposta/${PROPOSAL_ID}`;
 const insurerPath = `/propostas-seguradora/proposta/1/${PROPOSAL_ID}`;
@@ -88,7 +49,7 @@ describe('the proposal detail', () => {
   it('shows the proposal card, observations, terms, memory, engine logs and history', async () => {
     const user = userEvent.setup();
     const { reads } = gatewayWith(proposalDetail());
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     expect(await screen.findByRole('heading', { name: 'Proposta nº 1042' })).toBeTruthy();
     expect(reads()[0].query).toEqual({ ProposalUniqueId: PROPOSAL_ID });
     const card = screen
@@ -170,7 +131,7 @@ describe('the proposal detail', () => {
         ],
       }),
     );
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     await screen.findByRole('heading', { name: 'Proposta nº 1042' });
     await user.click(screen.getByRole('tab', { name: 'Documentos' }));
     expect(await screen.findByText('Edital')).toBeTruthy();
@@ -200,7 +161,7 @@ describe('the proposal detail', () => {
         }),
       },
     );
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     await screen.findByRole('heading', { name: 'Proposta nº 1042' });
     expect(screen.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe(
       `/propostas/proposta/editar/${PROPOSAL_ID}`,
@@ -234,7 +195,7 @@ describe('the proposal detail', () => {
       }),
       'Proposal/GenerateContractDraft': () => ({ UrlToDownload: url, FileName: 'minuta.pdf' }),
     });
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     await user.click(await screen.findByRole('button', { name: 'Minuta do contrato' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener'));
   });
@@ -244,7 +205,7 @@ describe('the proposal detail', () => {
     gatewayWith(proposalDetail({ StatusId: 1, AllowedActions: ['submit'] }), {
       'Proposal/SubmitProposal': stale,
     });
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     await user.click(await screen.findByRole('button', { name: 'Enviar para análise' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(
@@ -266,7 +227,7 @@ describe('the proposal detail', () => {
         },
       },
     );
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     await user.click(await screen.findByRole('button', { name: 'Cancelar proposta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar a proposta nº 1042' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar proposta' }));
@@ -296,13 +257,13 @@ describe('the proposal detail', () => {
 
   it('reads the broker detail with GetProposalByUniqueId, the insurer summary with …ById2', async () => {
     const { reads, insurerReads } = gatewayWith(proposalDetail());
-    renderAt(admin, insurerPath);
+    renderProposalRoutes(admin, insurerPath);
     expect(await screen.findByRole('heading', { name: 'Proposta nº 1042' })).toBeTruthy();
     expect(insurerReads().map((call) => call.query)).toEqual([{ ProposalUniqueId: PROPOSAL_ID }]);
     expect(reads()).toHaveLength(0);
     cleanup();
 
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     expect(await screen.findByRole('heading', { name: 'Proposta nº 1042' })).toBeTruthy();
     expect(reads().map((call) => call.query)).toEqual([{ ProposalUniqueId: PROPOSAL_ID }]);
     expect(insurerReads()).toHaveLength(1);
@@ -322,7 +283,7 @@ describe('the proposal detail', () => {
         'Proposal/ExecuteAutomaticCreditApprovalValidation': (_call, proposal) => proposal,
       },
     );
-    renderAt(admin, insurerPath);
+    renderProposalRoutes(admin, insurerPath);
     await screen.findByRole('heading', { name: 'Proposta nº 1042' });
     // the broker's actions and screens are not the insurer's
     expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
@@ -365,7 +326,7 @@ describe('the proposal detail', () => {
         throw { status: 404, errors: ['Proposta não encontrada.'] };
       },
     });
-    renderAt(admin, insurerPath);
+    renderProposalRoutes(admin, insurerPath);
     const alert = (await screen.findByText('Proposta não encontrada.')).closest(
       '[role="alert"]',
     ) as HTMLElement;
@@ -376,7 +337,7 @@ describe('the proposal detail', () => {
 describe('the proposal timeline', () => {
   it('groups the events by situation group with who and when', async () => {
     gatewayWith(proposalDetail());
-    renderAt(corretor, `/propostas/timeline/${PROPOSAL_ID}`);
+    renderProposalRoutes(corretor, `/propostas/timeline/${PROPOSAL_ID}`);
     expect(
       await screen.findByRole('heading', { name: 'Linha do tempo da proposta nº 1042' }),
     ).toBeTruthy();

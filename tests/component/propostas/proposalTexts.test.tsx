@@ -1,7 +1,5 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   ProposalContractualTerms,
@@ -10,19 +8,15 @@ import type {
 } from '../../../domain/contracts/proposalTexts';
 import type { ProposalDetail, ProposalTerm } from '../../../domain/contracts/proposals';
 import { ProposalStatus } from '../../../domain/proposalStatus';
-import { BrokerProposalShow, InsurerProposalShow } from '../../../resources/propostas/ProposalShow';
-import { propostasProvider } from '../../../resources/propostas/propostasDataProvider';
-import { ModalProvider } from '../../../src/components';
-import { createDataProvider } from '../../../src/providers/dataProvider';
 import type { SessionUserInfo } from '../../../src/providers/types';
 import { stubLayout } from '../modalidades/textsFixtures';
-import { admin, analista, corretor, renderInAdmin } from '../shell/fixtures';
+import { admin, analista, corretor } from '../shell/fixtures';
 import {
   contractualTerms,
-  type GatewayCall,
   PROPOSAL_ID,
   proposalDetail,
-  stubGateway,
+  proposalGateway,
+  renderProposalRoutes,
 } from './proposalFixtures';
 
 beforeAll(stubLayout);
@@ -97,51 +91,30 @@ const STALE =
  * The gateway with one proposal: its texts rendered from it; UpdateParticularClauses replaces
  * the clauses and moves the Version, unless `refuse` answers a failure first.
  */
-const gatewayWith = (initial: ProposalDetail, refuse?: () => never) => {
-  let current = initial;
-  const calls = stubGateway({
-    'Proposal/GetProposalByUniqueId': () => current,
-    'Proposal/GetProposalByUniqueId2': () => current,
-    'Proposal/GetProposalContractualTerms': () => renderTerms(current),
-    'Proposal/GetCompanyProposalTags': () => proposalTags,
-    'Proposal/UpdateParticularClauses': (call) => {
-      refuse?.();
-      const clauses = call.body as { Title: string | null; Value: string }[];
-      current = {
-        ...current,
-        Version: current.Version + 1,
-        ContractualTerms: {
-          ...current.ContractualTerms,
-          ParticularClausule: clauses.map((clause, index) =>
-            term(100 + index, clause.Title, clause.Value),
-          ),
-        },
-      };
-      return renderTerms(current);
+const gatewayWith = (initial: ProposalDetail, refuse?: () => never) =>
+  proposalGateway(initial, {
+    reads: {
+      'Proposal/GetProposalContractualTerms': renderTerms,
+      'Proposal/GetCompanyProposalTags': () => proposalTags,
     },
+    writes: {
+      'Proposal/UpdateParticularClauses': (call, current) => {
+        refuse?.();
+        const clauses = call.body as { Title: string | null; Value: string }[];
+        return {
+          ...current,
+          Version: current.Version + 1,
+          ContractualTerms: {
+            ...current.ContractualTerms,
+            ParticularClausule: clauses.map((clause, index) =>
+              term(100 + index, clause.Title, clause.Value),
+            ),
+          },
+        };
+      },
+    },
+    answers: { 'Proposal/UpdateParticularClauses': renderTerms },
   });
-  const callsTo = (path: string) => calls.filter((call: GatewayCall) => call.path === path);
-  return { calls, callsTo };
-};
-
-const renderAt = (signedIn: SessionUserInfo, path: string) =>
-  render(
-    renderInAdmin(
-      <ModalProvider>
-        <Routes>
-          <Route path="/propostas/proposta/:propostaUniqueId" element={<BrokerProposalShow />} />
-          <Route
-            path="/propostas-seguradora/proposta/:proposalType?/:propostaUniqueId?"
-            element={<InsurerProposalShow />}
-          />
-        </Routes>
-        <Notification />
-      </ModalProvider>,
-      signedIn,
-      path,
-      createDataProvider([propostasProvider]),
-    ),
-  );
 
 const brokerPath = `/propostas/proposta/${PROPOSAL_ID}`;
 const insurerPath = `/propostas-seguradora/proposta/1/${PROPOSAL_ID}`;
@@ -149,7 +122,7 @@ const insurerPath = `/propostas-seguradora/proposta/1/${PROPOSAL_ID}`;
 /** Opens the texts' tab and waits for the texts the gateway rendered. */
 const openTexts = async (signedIn: SessionUserInfo, path: string) => {
   const user = userEvent.setup();
-  renderAt(signedIn, path);
+  renderProposalRoutes(signedIn, path);
   await screen.findByRole('heading', { name: 'Proposta nº 1042' });
   await user.click(screen.getByRole('tab', { name: 'Objeto e cláusulas' }));
   await screen.findByRole('heading', { name: 'Objeto da proposta', level: 2 });

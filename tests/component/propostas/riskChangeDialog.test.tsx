@@ -1,17 +1,17 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notification } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProposalRiskChange } from '../../../domain/contracts/proposalTexts';
 import type { ProposalDetail } from '../../../domain/contracts/proposals';
-import { BrokerProposalShow, InsurerProposalShow } from '../../../resources/propostas/ProposalShow';
-import { propostasProvider } from '../../../resources/propostas/propostasDataProvider';
-import { ModalProvider } from '../../../src/components';
-import { createDataProvider } from '../../../src/providers/dataProvider';
-import type { SessionUserInfo } from '../../../src/providers/types';
-import { admin, analista, corretor, renderInAdmin } from '../shell/fixtures';
-import { type GatewayCall, PROPOSAL_ID, proposalDetail, stubGateway } from './proposalFixtures';
+import { admin, analista, corretor } from '../shell/fixtures';
+import {
+  noRiskChange,
+  PROPOSAL_ID,
+  proposalDetail,
+  proposalGateway,
+  type ProposalWrite,
+  renderProposalRoutes,
+} from './proposalFixtures';
 
 afterEach(() => {
   cleanup();
@@ -33,29 +33,24 @@ const approved = (fields: Partial<ProposalDetail> = {}) =>
   });
 
 /** What GetProposalRiskChange answers once the IS moved from the approved R$ 1.000.000,00. */
-const riskOf = (proposal: ProposalDetail): ProposalRiskChange => {
-  const changed = proposal.InsuredAmountValue !== '1000000.00';
-  return {
-    ProposalUniqueId: proposal.UniqueId,
-    StatusId: proposal.StatusId,
-    HasApprovedRisk: true,
-    HasRiskChange: changed,
-    Changes: changed
-      ? [
+const riskOf = (proposal: ProposalDetail): ProposalRiskChange =>
+  proposal.InsuredAmountValue === '1000000.00'
+    ? noRiskChange(proposal)
+    : {
+        ...noRiskChange(proposal),
+        HasRiskChange: true,
+        Changes: [
           {
             Key: 'InsuredAmountValue',
             Label: 'Importância segurada',
             Origin: 'R$ 1.000.000,00',
             Current: 'R$ 1.500.000,00',
           },
-        ]
-      : [],
-    Version: proposal.Version,
-  };
-};
+        ],
+      };
 
 /** UpdateProposal on an approved proposal as the gateway does it: back to analysis, priced again. */
-const riskChange = (call: GatewayCall, proposal: ProposalDetail): ProposalDetail => ({
+const riskChange: ProposalWrite = (call, proposal) => ({
   ...proposal,
   ...(call.body as Partial<ProposalDetail>),
   StatusId: 2,
@@ -68,44 +63,15 @@ const refuse = (status: number, errors: string[]) => () => {
   throw { status, errors };
 };
 
-const gatewayWith = (
-  initial: ProposalDetail,
-  update: (call: GatewayCall, proposal: ProposalDetail) => ProposalDetail = riskChange,
-) => {
-  let current = initial;
-  const calls = stubGateway({
-    'Proposal/GetProposalByUniqueId': () => current,
-    'Proposal/GetProposalByUniqueId2': () => current,
-    'Proposal/GetProposalRiskChange': () => riskOf(current),
-    'Proposal/GetProposalRequestDocuments': () => ({
-      RequestDocuments: [],
-      DeletedRequestDocuments: [],
-    }),
-    'Proposal/GetValidateDeadlineModality': () => ({ IsValid: true, Messages: [] }),
-    'Proposal/UpdateProposal': (call) => {
-      current = update(call, current);
-      return current;
+/** The gateway with one approved proposal: UpdateProposal moves it as `update` says. */
+const gatewayWith = (initial: ProposalDetail, update: ProposalWrite = riskChange) =>
+  proposalGateway(initial, {
+    reads: {
+      'Proposal/GetProposalRiskChange': riskOf,
+      'Proposal/GetValidateDeadlineModality': () => ({ IsValid: true, Messages: [] }),
     },
+    writes: { 'Proposal/UpdateProposal': update },
   });
-  const callsTo = (path: string) => calls.filter((call) => call.path === path);
-  return { callsTo };
-};
-
-const renderAt = (signedIn: SessionUserInfo, path: string) =>
-  render(
-    renderInAdmin(
-      <ModalProvider>
-        <Routes>
-          <Route path="/propostas/proposta/:propostaUniqueId" element={<BrokerProposalShow />} />
-          <Route path={InsurerProposalShow.path} element={<InsurerProposalShow />} />
-        </Routes>
-        <Notification />
-      </ModalProvider>,
-      signedIn,
-      path,
-      createDataProvider([propostasProvider]),
-    ),
-  );
 
 const brokerPath = `/propostas/proposta/${PROPOSAL_ID}`;
 const insurerPath = `/propostas-seguradora/proposta/1/${PROPOSAL_ID}`;
@@ -144,13 +110,13 @@ describe('the risk change of an approved proposal', () => {
 
   it('is offered to whoever manages the proposal when the gateway allows it, and only then', async () => {
     gatewayWith(approved());
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     expect(await screen.findByRole('button', { name: BUTTON })).toBeTruthy();
     cleanup();
 
     // the insurer's manager, on the summary
     gatewayWith(approved());
-    renderAt(admin, insurerPath);
+    renderProposalRoutes(admin, insurerPath);
     expect(await screen.findByRole('button', { name: BUTTON })).toBeTruthy();
     cleanup();
 
@@ -158,21 +124,21 @@ describe('the risk change of an approved proposal', () => {
     gatewayWith(
       approved({ StatusId: 2, StatusName: 'Em análise', AllowedActions: ['contractDraft'] }),
     );
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     await permissionsRead();
     expect(screen.queryByRole('button', { name: BUTTON })).toBeNull();
     cleanup();
 
     // the analyst may not write proposals (UpdateProposal), whatever the proposal allows
     gatewayWith(approved());
-    renderAt(analista, insurerPath);
+    renderProposalRoutes(analista, insurerPath);
     await permissionsRead();
     expect(screen.queryByRole('button', { name: BUTTON })).toBeNull();
   });
 
   it('opens with the term and the IS of the proposal, the dates and days following each other', async () => {
     gatewayWith(approved());
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     const { user, dialog } = await openDialog();
     expect(
       within(dialog).getByText(
@@ -196,7 +162,7 @@ describe('the risk change of an approved proposal', () => {
 
   it('sends the Version read and the new IS, then shows the change and the analysis', async () => {
     const { callsTo } = gatewayWith(approved());
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     const { user, dialog } = await openDialog();
     await typeAmount(user, amountOf(mainTerm(dialog)), '150000000');
     await user.click(within(dialog).getByRole('button', { name: 'Alterar e enviar para análise' }));
@@ -218,7 +184,7 @@ describe('the risk change of an approved proposal', () => {
 
   it("shows a 400's message under the field it names and keeps what was typed", async () => {
     const { callsTo } = gatewayWith(approved(), refuse(400, [IS_MAX]));
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     const { user, dialog } = await openDialog();
     await typeAmount(user, amountOf(mainTerm(dialog)), '600000000');
     await user.click(within(dialog).getByRole('button', { name: 'Alterar e enviar para análise' }));
@@ -246,7 +212,7 @@ describe('the risk change of an approved proposal', () => {
       }),
       refuse(400, [message]),
     );
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     const { user, dialog } = await openDialog();
     const section = within(dialog).getByRole('region', {
       name: `Modalidade complementar · ${complementary}`,
@@ -268,7 +234,7 @@ describe('the risk change of an approved proposal', () => {
 
   it('keeps what was typed when the proposal changed meanwhile (409)', async () => {
     gatewayWith(approved(), refuse(409, [STALE]));
-    renderAt(admin, insurerPath);
+    renderProposalRoutes(admin, insurerPath);
     const { user, dialog } = await openDialog();
     await typeAmount(user, amountOf(mainTerm(dialog)), '150000000');
     await user.click(within(dialog).getByRole('button', { name: 'Alterar e enviar para análise' }));
@@ -280,7 +246,7 @@ describe('the risk change of an approved proposal', () => {
   it('says nothing changed when the data are the proposal’s, rather than claiming success', async () => {
     // the gateway answers the proposal as it stood: the data sent are the ones it holds
     const { callsTo } = gatewayWith(approved(), (_call, proposal) => proposal);
-    renderAt(corretor, brokerPath);
+    renderProposalRoutes(corretor, brokerPath);
     const { user, dialog } = await openDialog();
     const save = within(dialog).getByRole('button', { name: 'Alterar e enviar para análise' });
     const unchanged = /Nenhum dado de risco mudou/;

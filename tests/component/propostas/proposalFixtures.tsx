@@ -1,6 +1,10 @@
+import { render } from '@testing-library/react';
+import { Notification } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type {
   ProposalContractualTerms,
+  ProposalRiskChange,
   ProposalTextTerm,
 } from '../../../domain/contracts/proposalTexts';
 import type {
@@ -8,6 +12,13 @@ import type {
   ProposalSummary,
   ProposalTerm,
 } from '../../../domain/contracts/proposals';
+import { BrokerProposalShow, InsurerProposalShow } from '../../../resources/propostas/ProposalShow';
+import { ProposalTimelinePage } from '../../../resources/propostas/ProposalTimelinePage';
+import { propostasProvider } from '../../../resources/propostas/propostasDataProvider';
+import { ModalProvider } from '../../../src/components';
+import { createDataProvider } from '../../../src/providers/dataProvider';
+import type { SessionUserInfo } from '../../../src/providers/types';
+import { renderInAdmin } from '../shell/fixtures';
 
 export const PROPOSAL_ID = '5f0c1b2a-0000-4000-8000-000000000042';
 
@@ -252,3 +263,88 @@ export const stubGateway = (handlers: Record<string, Handler>) => {
   );
   return calls;
 };
+
+/** What GetProposalRiskChange answers while the risk data are the approved ones. */
+export const noRiskChange = (proposal: ProposalDetail): ProposalRiskChange => ({
+  ProposalUniqueId: proposal.UniqueId,
+  StatusId: proposal.StatusId,
+  HasApprovedRisk: true,
+  HasRiskChange: false,
+  Changes: [],
+  Version: proposal.Version,
+});
+
+/** A read of the proposal's gateway: answers from the proposal as it stands. */
+type ProposalRead = (current: ProposalDetail) => unknown;
+/** A write of the proposal's gateway: the proposal as the call leaves it (or a throw). */
+export type ProposalWrite = (call: GatewayCall, current: ProposalDetail) => ProposalDetail;
+
+/**
+ * The gateway with one proposal. Its reads answer the proposal as it stands: the broker's detail
+ * (GetProposalByUniqueId) and the insurer's summary (…ById2) the proposal itself, with no request
+ * documents, no risk change and its texts rendered as stored, unless `reads` says otherwise. Each
+ * of `writes` moves the proposal and answers it, or what `answers` makes of it.
+ */
+export const proposalGateway = (
+  initial: ProposalDetail,
+  {
+    reads = {},
+    writes = {},
+    answers = {},
+  }: {
+    reads?: Record<string, ProposalRead>;
+    writes?: Record<string, ProposalWrite>;
+    answers?: Record<string, ProposalRead>;
+  } = {},
+) => {
+  let current = initial;
+  const answering: Record<string, ProposalRead> = {
+    'Proposal/GetProposalByUniqueId': (proposal) => proposal,
+    'Proposal/GetProposalByUniqueId2': (proposal) => proposal,
+    'Proposal/GetProposalRequestDocuments': () => ({
+      RequestDocuments: [],
+      DeletedRequestDocuments: [],
+    }),
+    'Proposal/GetProposalRiskChange': noRiskChange,
+    'Proposal/GetProposalContractualTerms': (proposal) => contractualTerms(proposal),
+    ...reads,
+  };
+  const calls = stubGateway({
+    ...Object.fromEntries(
+      Object.entries(answering).map(([path, read]) => [path, () => read(current)]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(writes).map(([path, write]) => [
+        path,
+        (call: GatewayCall) => {
+          current = write(call, current);
+          const answer = answers[path];
+          return answer ? answer(current) : current;
+        },
+      ]),
+    ),
+  });
+  const callsTo = (path: string) => calls.filter((call) => call.path === path);
+  return { calls, callsTo, current: () => current };
+};
+
+/**
+ * Renders, signed in as `signedIn` at `path`, the broker's detail, its timeline and the insurer's
+ * summary, with the notifications.
+ */
+export const renderProposalRoutes = (signedIn: SessionUserInfo, path: string) =>
+  render(
+    renderInAdmin(
+      <ModalProvider>
+        <Routes>
+          <Route path={BrokerProposalShow.path} element={<BrokerProposalShow />} />
+          <Route path={ProposalTimelinePage.path} element={<ProposalTimelinePage />} />
+          <Route path={InsurerProposalShow.path} element={<InsurerProposalShow />} />
+        </Routes>
+        <Notification />
+      </ModalProvider>,
+      signedIn,
+      path,
+      createDataProvider([propostasProvider]),
+    ),
+  );
