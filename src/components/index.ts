@@ -19,6 +19,7 @@ export { DigitsTextField, type DigitsTextFieldProps } from './DigitsTextField';
 export { Dropdown, type DropdownItem, type DropdownProps, type DropdownValue } from './Dropdown';
 export { DynamicInput, type DynamicInputProps, type DynamicInputType } from './DynamicInput';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal';
+export { FigurePanel, type FigurePanelProps } from './FigurePanel';
 export { FileUploader, type FileUploaderProps, type UploadProgress } from './FileUploader';
 export { FormDialog, type FormDialogProps, FormErrorAlert, useDialogSave } from './FormDialog';
 export { FormFooter, type FormFooterProps } from './FormFooter';

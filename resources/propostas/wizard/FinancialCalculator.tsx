@@ -6,6 +6,7 @@ import type { FinancialCalculation, FinancialDataInput } from '../../../domain/c
 import { formatBRL } from '../../../domain/format';
 import { percentText } from '../../../domain/pricing/messages';
 import { RATE_OVERRIDE_BOUNDS, rateOverrideBounds } from '../../../domain/pricing/modalityPremium';
+import { FigurePanel } from '../../../src/components/FigurePanel';
 import { useDebounced } from '../../../src/components/useDebounced';
 import type { AvalDataProvider } from '../../../src/providers/dataProvider';
 import { CalculationMemoryCard } from '../CalculationMemoryCard';
@@ -48,20 +49,7 @@ const Result = ({ result }: { result: FinancialCalculation }) => {
     [t('rate'), `${percentText(result.Tax)} a.a.`],
   ];
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('resultTitle')}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('resultTitle')}
-      </Typography>
-      <Grid container spacing={2}>
-        {rows.map(([label, value]) => (
-          <Grid key={label} size={{ xs: 6, md: 'grow' }}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {label}
-            </Typography>
-            <Typography data-testid={`financial-${label}`}>{value}</Typography>
-          </Grid>
-        ))}
-      </Grid>
+    <FigurePanel title={t('resultTitle')} rows={rows} testIdPrefix="financial">
       <Typography variant="body2" sx={{ mt: 1 }} data-testid="installments">
         {t('installments')}:{' '}
         {result.InstallmentValues.map((value, index) => `${index + 1}ª ${formatBRL(value)}`).join(
@@ -69,7 +57,7 @@ const Result = ({ result }: { result: FinancialCalculation }) => {
         )}
         {result.GracePeriod !== null && ` · ${t('grace')}: ${result.GracePeriod} ${t('days')}`}
       </Typography>
-    </Paper>
+    </FigurePanel>
   );
 };
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Grid, Paper, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { SelectInput, useDataProvider, useInput, useTranslate } from 'react-admin';
@@ -7,6 +7,7 @@ import { maskDocument } from '../../../domain/cpfCnpj';
 import { formatBRL } from '../../../domain/format';
 import type { PolicyHolderLimitsAnswer } from '../../../domain/policyHolders';
 import { percentText } from '../../../domain/pricing/messages';
+import { FigurePanel } from '../../../src/components/FigurePanel';
 import { gatewayMessages } from '../../../src/components/parties';
 import { QuickSearch } from '../../../src/components/QuickSearch';
 import type { AvalDataProvider } from '../../../src/providers/dataProvider';
@@ -39,25 +40,7 @@ export const HolderLimits = ({ limits }: { limits: PolicyHolderLimitsAnswer }) =
     [t('riskClass'), limits.RiskClass ?? '—'],
     [t('baseRate'), limits.BaseRate ? `${percentText(limits.BaseRate)} a.a.` : '—'],
   ];
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('limitsTitle')}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('limitsTitle')}
-      </Typography>
-      <Grid container spacing={2}>
-        {rows.map(([label, value]) => (
-          <Grid key={label} size={{ xs: 6, md: 'grow' }}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {label}
-            </Typography>
-            <Typography variant="body1" data-testid={`holder-${label}`}>
-              {value}
-            </Typography>
-          </Grid>
-        ))}
-      </Grid>
-    </Paper>
-  );
+  return <FigurePanel title={t('limitsTitle')} rows={rows} testIdPrefix="holder" />;
 };
 
 /** Holder search (SearchPolicyHolder, active holders only) as the form's PolicyHolderUniqueId. */
