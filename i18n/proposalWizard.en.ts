@@ -7,6 +7,8 @@ export const proposalWizardEn = {
         editTitle: 'Proposal no. %{number}',
         subtitle:
           'The quote is saved at every step: you can leave and come back without losing it.',
+        rateSubtitle:
+          "The insurer's rate: the premium is priced again with it and saved on the proposal.",
         steps: {
           'dados-tomador': 'Policy holder',
           'dados-segurado': 'Insured',

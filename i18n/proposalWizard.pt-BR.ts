@@ -6,6 +6,8 @@ export const proposalWizardPtBR = {
         title: 'Nova proposta',
         editTitle: 'Proposta nº %{number}',
         subtitle: 'Cotação salva a cada passo: você pode sair e voltar sem perder o que digitou.',
+        rateSubtitle:
+          'Taxa da seguradora: o prêmio é recalculado com a taxa informada e gravado na proposta.',
         steps: {
           'dados-tomador': 'Tomador',
           'dados-segurado': 'Segurado',

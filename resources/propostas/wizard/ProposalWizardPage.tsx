@@ -39,6 +39,10 @@ export const ProposalWizardPage = ({ step }: { step: WizardStep }) => {
   const translate = useTranslate();
   const draft = useProposalDraft();
   const { proposal } = draft;
+  const changesRateOnly =
+    proposal !== undefined &&
+    !isEditable(proposal) &&
+    proposal.AllowedActions.includes('changeRate');
   // the financial step is also the insurer staff's, for the rate (domain/resourceAccess)
   const action = step === 'dados-financeiros' ? 'financialData' : draft.id ? 'edit' : 'create';
   const access = useCanAccess({ resource: 'propostas', action });
@@ -68,7 +72,8 @@ export const ProposalWizardPage = ({ step }: { step: WizardStep }) => {
     <PageFrame
       testId="page-nova-proposta"
       title={title}
-      subtitle={translate(wizardText('subtitle'))}
+      // insurer staff reach only the financial step, to change the rate (never the broker)
+      subtitle={translate(wizardText(changesRateOnly ? 'rateSubtitle' : 'subtitle'))}
       breadcrumb={[{ label: 'aval.routes.propostas', to: '/propostas' }, { label: title }]}
     >
       <StepHeader steps={steps} active={wizardSteps.indexOf(step)} />

@@ -60,6 +60,9 @@ describe('wizard step 5: the insurer staff’s rate', () => {
 
     const rate = (await rateInput()) as HTMLInputElement;
     expect(rate.value).toBe('0,5');
+    // the page says what the insurer does here: not a quote saved at every step
+    expect(screen.getByText(/^Taxa da seguradora: o prêmio é recalculado/)).toBeTruthy();
+    expect(screen.queryByText(/^Cotação salva a cada passo/)).toBeNull();
     // the range is domain/pricing's: 50 % to 300 % of the starting rate of 0,5 % a.a.
     await waitFor(() =>
       expect(describedBy(rate)).toBe(
@@ -131,6 +134,7 @@ describe('wizard step 5: the insurer staff’s rate', () => {
 
     expect(await screen.findByText('0,5 % a.a.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Taxa (% a.a.)' })).toBeNull();
+    expect(screen.getByText(/^Cotação salva a cada passo/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Salvar dados financeiros' }));
     await waitFor(() => expect(provider.saveFinancialData).toHaveBeenCalled());
     for (const [input] of [
