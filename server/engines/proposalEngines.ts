@@ -21,6 +21,7 @@ import {
   proposals,
 } from '../db/schema';
 import { ConflictError } from '../http/errors';
+import { openProposalAnalysisCards } from '../modules/kanban/cards';
 import type { ProposalRow } from '../modules/proposals/scope';
 import { recordTimeline } from '../modules/proposals/timeline';
 import type { AuthContext } from '../modules/security/principal';
@@ -115,14 +116,19 @@ const applyOutcome = async (
         ),
       );
     if (moved.to === ProposalStatus.EmAnalise && result.pendingAnalyses.length) {
-      await tx.insert(proposalPendingAnalyses).values(
-        result.pendingAnalyses.map((analysis) => ({
-          companyId: row.companyId,
-          proposalId: row.id,
-          engine: analysis.type,
-          reason: analysis.reason,
-        })),
-      );
+      const written = await tx
+        .insert(proposalPendingAnalyses)
+        .values(
+          result.pendingAnalyses.map((analysis) => ({
+            companyId: row.companyId,
+            proposalId: row.id,
+            engine: analysis.type,
+            reason: analysis.reason,
+          })),
+        )
+        .returning();
+      // each referral is a card in its engine's pipe (one per open question)
+      await openProposalAnalysisCards(tx, saved, written);
     }
     if (result.brokerObservation) {
       await tx.insert(proposalObservations).values({
