@@ -469,6 +469,7 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/steps/:stepId/skip/:n/filterCardsValues': KANBAN,
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/:document/steps/filter': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/pipes/:id/steps/filterPriority': KANBAN,
+  'POST /kanban-api/api/kanban/v1.0/steps/:stepId/card-navigation': KANBAN,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

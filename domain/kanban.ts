@@ -185,6 +185,18 @@ export const canSeePipe = (subject: AccessSubject, key: string): boolean => {
   );
 };
 
+/** Functionalities that show a pipe without letting the holder move its cards. */
+export const VIEW_ONLY_FUNCTIONALITIES: readonly FunctionalityId[] = [
+  F.VISUALIZAR_ANALISE_DE_CREDITO,
+];
+
+/** Whether the subject may move the pipe's cards: it sees it through a functionality that acts. */
+export const canMoveInPipe = (subject: AccessSubject, key: string): boolean =>
+  canSeePipe(subject, key) &&
+  pipeDefinition(key)!.functionalities.some(
+    (id) => !VIEW_ONLY_FUNCTIONALITIES.includes(id) && subject.functionalities.has(id),
+  );
+
 /** The pipes the subject sees, in board order. */
 export const visiblePipeKeys = (subject: AccessSubject): PipeKeyName[] =>
   pipeCatalogue.filter((pipe) => canSeePipe(subject, pipe.key)).map((pipe) => pipe.key);

@@ -89,3 +89,15 @@ export type KanbanStepCards = z.infer<typeof kanbanStepCards>;
 export type KanbanBoard = z.infer<typeof kanbanBoard>;
 
 export const KANBAN_PAGE_SIZE = CARDS_PER_PAGE;
+
+/** POST steps/:stepId/card-navigation: the card's current step in the path. */
+export const cardNavigationParams = z.object({ stepId: queryInt32().min(1) });
+export const cardNavigationBody = z.object({
+  cardId: z.int32().min(1),
+  stepToId: z.int32().min(1),
+  /** The card's Version as read (ours; optional for clients of the spec's call). */
+  Version: z.int32().min(1).optional(),
+  /** Why, when the move refuses (Recusado): required for a proposal's card. */
+  justification: z.string().max(2000).optional(),
+});
+export type CardNavigationBody = z.infer<typeof cardNavigationBody>;

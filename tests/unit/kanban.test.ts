@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CardType, cardViewFor, cardViewTitles } from '../../domain/cardTypes';
 import { Functionality as F } from '../../domain/functionalities';
 import {
+  canMoveInPipe,
   canSeePipe,
   isFinalStep,
   normalizeCardFilter,
@@ -106,6 +107,14 @@ describe('who sees which pipe', () => {
       'RENOVACAO',
     ]);
     expect(visiblePipeKeys(subject(...menuFunctionalities[1]))).toHaveLength(14);
+  });
+
+  it('lets the viewers of credit analysis see the credit pipe but not move its cards', () => {
+    const viewer = subject(F.VISUALIZAR_ESTEIRAS, F.VISUALIZAR_ANALISE_DE_CREDITO);
+    expect(canSeePipe(viewer, 'CREDITO')).toBe(true);
+    expect(canMoveInPipe(viewer, 'CREDITO')).toBe(false);
+    expect(canMoveInPipe(subject(F.VISUALIZAR_ESTEIRAS, F.CREDITO), 'CREDITO')).toBe(true);
+    expect(canMoveInPipe(subject(F.VISUALIZAR_ESTEIRAS, F.CREDITO), 'SUBSCRICAO')).toBe(false);
   });
 
   it('shows nothing without VISUALIZAR_ESTEIRAS, or with it alone, or for an unknown pipe', () => {

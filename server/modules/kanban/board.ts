@@ -260,3 +260,18 @@ export const stepPageOf = async (
     cards,
   };
 };
+
+/** One card of the tenant as the board shows it. */
+export const cardById = async (db: Database, companyId: number, id: number) => {
+  const [row] = await db
+    .select(cardColumns)
+    .from(kanbanCards)
+    .leftJoin(
+      proposals,
+      and(eq(kanbanCards.referenceKind, 'proposal'), eq(proposals.id, kanbanCards.referenceId)),
+    )
+    .leftJoin(users, eq(users.id, kanbanCards.ownerUserId))
+    .leftJoin(persons, eq(persons.id, users.personId))
+    .where(and(eq(kanbanCards.companyId, companyId), eq(kanbanCards.id, id)));
+  return cardOf(row);
+};

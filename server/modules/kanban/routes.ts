@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cardFilterQuery,
+  cardNavigationBody,
+  cardNavigationParams,
+  kanbanCard,
   kanbanPipe,
   kanbanStepCards,
   pipeDocumentParams,
@@ -20,7 +23,8 @@ import {
   kanbanOk,
 } from '../../http/kanbanEnvelope';
 import { KANBAN_URL } from '../portal-config/service';
-import { boardOf, getPipe, listVisiblePipes, stepPageOf } from './board';
+import { boardOf, cardById, getPipe, listVisiblePipes, stepPageOf } from './board';
+import { moveCard } from './navigation';
 
 /** The kanban service's base: the portal config's kanbanUrl joined with the spec's paths. */
 export const KANBAN_API = `${KANBAN_URL}/api/kanban/v1.0`;
@@ -149,5 +153,27 @@ export const kanbanRoutes: FastifyPluginAsync<GatewayContext> = async (instance,
           priorityIds: request.body.priorityIds,
         }),
       ),
+  );
+
+  app.post(
+    `${KANBAN_API}/steps/:stepId/card-navigation`,
+    {
+      schema: {
+        tags,
+        summary: 'Move um card da etapa :stepId para stepToId, na mesma esteira',
+        description:
+          'Registra quem moveu, quando, de onde e para onde. Um card de proposta em Aprovado ' +
+          'aprova a análise do seu motor e retoma o fluxo (todas aprovadas → Aguardando ' +
+          'Emissão); em Recusado (justification obrigatória) recusa a proposta. 409: etapa de ' +
+          'outra esteira, card movido por outra pessoa ou Version desatualizada, card já decidido.',
+        params: cardNavigationParams,
+        body: cardNavigationBody,
+        response: { 200: kanbanEnvelopeOf(kanbanCard), ...kanbanErrorResponses },
+      },
+    },
+    async (request) => {
+      const moved = await moveCard(db, request.auth, request.params.stepId, request.body);
+      return kanbanOk(await cardById(db, request.auth.companyId, moved.id));
+    },
   );
 };
