@@ -53,6 +53,8 @@ export const documentArchiveViewers = {
   proposal: PROPOSALS_VIEW,
 } as const;
 
+const KANBAN: ApiRule = { anyOf: [F.VISUALIZAR_ESTEIRAS], userTypes: INSURER_STAFF };
+
 const PARAMETERISATION: ApiRule = { anyOf: [F.PARAMETRIZAR_SEGURADORA], userTypes: INSURER_STAFF };
 
 /**
@@ -458,6 +460,16 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/Proposal/GetValidateDeadlineModality': { anyOf: PROPOSALS_VIEW },
   'POST /api/Proposal/UpdateProposalTimelineInfo': { anyOf: PROPOSALS_MANAGE },
   'POST /api/Proposal/UpdateProposalEndorsement': { anyOf: PROPOSALS_MANAGE },
+  // the kanban service (server/modules/kanban, under the portal config's kanbanUrl): menu 1's
+  // VISUALIZAR_ESTEIRAS opens it to insurer staff; each pipe then needs its own analysis
+  // functionality (domain/kanban.ts pipeCatalogue), checked by the service (403)
+  'GET /kanban-api/api/kanban/v1.0/pipes': KANBAN,
+  'GET /kanban-api/api/kanban/v1.0/pipes/:id': KANBAN,
+  'GET /kanban-api/api/kanban/v1.0/pipes/:id/steps/filter': KANBAN,
+  'GET /kanban-api/api/kanban/v1.0/pipes/:id/steps/:stepId/skip/:n/filterCardsValues': KANBAN,
+  'GET /kanban-api/api/kanban/v1.0/pipes/:id/:document/steps/filter': KANBAN,
+  'POST /kanban-api/api/kanban/v1.0/pipes/:id/steps/filterPriority': KANBAN,
+  'POST /kanban-api/api/kanban/v1.0/steps/:stepId/card-navigation': KANBAN,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

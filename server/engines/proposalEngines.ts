@@ -21,6 +21,7 @@ import {
   proposals,
 } from '../db/schema';
 import { ConflictError } from '../http/errors';
+import { openProposalAnalysisCards } from '../modules/kanban/cards';
 import type { ProposalRow } from '../modules/proposals/scope';
 import { recordTimeline } from '../modules/proposals/timeline';
 import type { AuthContext } from '../modules/security/principal';
@@ -81,76 +82,86 @@ const applyOutcome = async (
   verdicts: EngineVerdict[],
   /** The verdicts this run produced (the ones logged); all of `verdicts` when every engine ran. */
   logged: EngineVerdict[] = verdicts,
+) => db.transaction((tx) => writeOutcome(tx, auth, row, verdicts, logged));
+
+/** applyOutcome inside the caller's transaction (the kanban's decision moves its card with it). */
+export const writeOutcome = async (
+  tx: Database,
+  auth: AuthContext,
+  row: ProposalRow,
+  verdicts: EngineVerdict[],
+  logged: EngineVerdict[] = verdicts,
 ) => {
   const result = combineVerdicts(verdicts);
   const moved = transition(row.status, result.action);
   if (!moved.ok) throw new ConflictError(moved.reason);
-  return db.transaction(async (tx) => {
-    await writeLogs(tx, auth, row, logged);
-    const [saved] = await tx
-      .update(proposals)
-      .set({
-        status: moved.to,
-        // kept until the next approval: a risk change in analysis is compared with it and undone
-        // back to it (GetProposalRiskChange / ResetProposalRiskChange)
-        approvedRiskSnapshot:
-          moved.to === ProposalStatus.AguardandoEmissao ? riskSnapshotOf(row) : undefined,
-        version: sql`${proposals.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(proposals.id, row.id), eq(proposals.version, row.version)))
-      .returning();
-    if (!saved)
-      throw new ConflictError(
-        'A proposta foi alterada enquanto os motores rodavam; tente de novo.',
-      );
-    // a new run supersedes the analyses the previous one left
-    await tx
-      .update(proposalPendingAnalyses)
-      .set({ resolvedAt: new Date() })
-      .where(
-        and(
-          eq(proposalPendingAnalyses.proposalId, row.id),
-          isNull(proposalPendingAnalyses.resolvedAt),
-        ),
-      );
-    if (moved.to === ProposalStatus.EmAnalise && result.pendingAnalyses.length) {
-      await tx.insert(proposalPendingAnalyses).values(
+  await writeLogs(tx, auth, row, logged);
+  const [saved] = await tx
+    .update(proposals)
+    .set({
+      status: moved.to,
+      // kept until the next approval: a risk change in analysis is compared with it and undone
+      // back to it (GetProposalRiskChange / ResetProposalRiskChange)
+      approvedRiskSnapshot:
+        moved.to === ProposalStatus.AguardandoEmissao ? riskSnapshotOf(row) : undefined,
+      version: sql`${proposals.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(proposals.id, row.id), eq(proposals.version, row.version)))
+    .returning();
+  if (!saved)
+    throw new ConflictError('A proposta foi alterada enquanto os motores rodavam; tente de novo.');
+  // a new run supersedes the analyses the previous one left
+  await tx
+    .update(proposalPendingAnalyses)
+    .set({ resolvedAt: new Date() })
+    .where(
+      and(
+        eq(proposalPendingAnalyses.proposalId, row.id),
+        isNull(proposalPendingAnalyses.resolvedAt),
+      ),
+    );
+  if (moved.to === ProposalStatus.EmAnalise && result.pendingAnalyses.length) {
+    const written = await tx
+      .insert(proposalPendingAnalyses)
+      .values(
         result.pendingAnalyses.map((analysis) => ({
           companyId: row.companyId,
           proposalId: row.id,
           engine: analysis.type,
           reason: analysis.reason,
         })),
-      );
-    }
-    if (result.brokerObservation) {
-      await tx.insert(proposalObservations).values({
-        proposalId: row.id,
-        kind: 'adjustment',
-        text: result.brokerObservation,
-        authorUserId: null,
-        authorName: ENGINES_AUTHOR.name,
-      });
-    }
-    for (const step of result.timeline) {
-      await recordTimeline(tx, ENGINES_AUTHOR, saved, {
-        situation: step.situation,
-        status: step.status,
-        // the step's own engines' reasons, when they did not simply approve
-        note:
-          verdicts
-            .filter(
-              (verdict) =>
-                verdict.verdict !== 'approved' &&
-                engineTimelineSituation[verdict.engine] === step.situation,
-            )
-            .flatMap((verdict) => verdict.reasons)
-            .join(' ') || null,
-      });
-    }
-    return saved;
-  });
+      )
+      .returning();
+    // each referral is a card in its engine's pipe (one per open question)
+    await openProposalAnalysisCards(tx, saved, written);
+  }
+  if (result.brokerObservation) {
+    await tx.insert(proposalObservations).values({
+      proposalId: row.id,
+      kind: 'adjustment',
+      text: result.brokerObservation,
+      authorUserId: null,
+      authorName: ENGINES_AUTHOR.name,
+    });
+  }
+  for (const step of result.timeline) {
+    await recordTimeline(tx, ENGINES_AUTHOR, saved, {
+      situation: step.situation,
+      status: step.status,
+      // the step's own engines' reasons, when they did not simply approve
+      note:
+        verdicts
+          .filter(
+            (verdict) =>
+              verdict.verdict !== 'approved' &&
+              engineTimelineSituation[verdict.engine] === step.situation,
+          )
+          .flatMap((verdict) => verdict.reasons)
+          .join(' ') || null,
+    });
+  }
+  return saved;
 };
 
 /**
@@ -212,23 +223,50 @@ export const reprocessEngine = async (
   if (!reprocess.ok) throw new ConflictError(reprocess.reason);
   const inputs = await gatherEngineInputs(db, auth, row, now);
   const fresh = evaluateEngine(engine, inputs[engine]);
+  const others = (await latestVerdicts(db, row.id)).filter((log) => log.engine !== engine);
+  // the other engines' verdicts were logged when they ran; only the fresh one is logged now
+  return applyOutcome(db, auth, row, [...others, fresh], [fresh]);
+};
+
+/** The latest logged verdict of each engine that ran over a proposal. */
+const latestVerdicts = async (db: Database, proposalId: number): Promise<EngineVerdict[]> => {
   const latest = await db
     .selectDistinctOn([proposalEngineLogs.engine])
     .from(proposalEngineLogs)
-    .where(eq(proposalEngineLogs.proposalId, row.id))
+    .where(eq(proposalEngineLogs.proposalId, proposalId))
     .orderBy(
       proposalEngineLogs.engine,
       sql`${proposalEngineLogs.ranAt} desc`,
       sql`${proposalEngineLogs.id} desc`,
     );
-  const others: EngineVerdict[] = latest
-    .filter((log) => log.engine !== engine)
-    .map((log) => ({
-      engine: log.engine as EngineName,
-      verdict: log.verdict as EngineVerdict['verdict'],
-      reasons: log.reasons,
-      inputs: log.inputs as EngineVerdict['inputs'],
-    }));
-  // the other engines' verdicts were logged when they ran; only the fresh one is logged now
-  return applyOutcome(db, auth, row, [...others, fresh], [fresh]);
+  return latest.map((log) => ({
+    engine: log.engine as EngineName,
+    verdict: log.verdict as EngineVerdict['verdict'],
+    reasons: log.reasons,
+    inputs: log.inputs as EngineVerdict['inputs'],
+  }));
+};
+
+/**
+ * An analyst's decision on an engine's referral (a kanban card moved to Aprovado or Recusado), in
+ * the caller's transaction: logged as that engine's verdict and combined with the latest verdict
+ * of the others, so the flow resumes (all approved → Aguardando Emissão; another referral still
+ * open → stays in analysis) or ends (refused → Recusada).
+ */
+export const decideReferral = async (
+  tx: Database,
+  auth: AuthContext,
+  row: ProposalRow,
+  engine: EngineName,
+  verdict: 'approved' | 'refused',
+  reason: string,
+) => {
+  const decision: EngineVerdict = {
+    engine,
+    verdict,
+    reasons: [reason],
+    inputs: { DecididoPorUsuarioId: auth.userId, Origem: 'kanban' },
+  };
+  const others = (await latestVerdicts(tx, row.id)).filter((log) => log.engine !== engine);
+  return writeOutcome(tx, auth, row, [...others, decision], [decision]);
 };

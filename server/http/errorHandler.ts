@@ -54,34 +54,54 @@ export const BUSY_MESSAGE = 'O serviço está ocupado no momento. Tente novament
 const isCancelledQuery = (error: unknown) =>
   (error as { cause?: { code?: unknown } }).cause?.code === '57014';
 
-/** The one place where errors become envelopes; a 500 never carries a stack or internal detail. */
+/** What an error answers: its status and pt-BR messages (and a Retry-After when busy). */
+export interface ErrorAnswer {
+  status: number;
+  messages: string[];
+  retryAfter?: string;
+}
+
+/** Classifies an error and logs it; a 500 never carries a stack or internal detail. */
+export const errorAnswerOf = (
+  error: FastifyError | DomainError,
+  request: FastifyRequest,
+): ErrorAnswer => {
+  if (isDataException(error)) {
+    request.log.warn({ error: loggableError(error) }, 'input reached the database unchecked');
+    return { status: 400, messages: [OUT_OF_RANGE_MESSAGE] };
+  }
+  if (isCancelledQuery(error)) {
+    request.log.warn({ error: loggableError(error), reqId: request.id }, 'query cancelled');
+    return { status: 503, messages: [BUSY_MESSAGE], retryAfter: '5' };
+  }
+  if (error instanceof DomainError) {
+    if (error.statusCode === 429) request.log.warn({ ip: request.ip }, 'rate limited');
+    return { status: error.statusCode, messages: error.messages };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ error: loggableError(error) }, 'client error');
+    return { status, messages: [frameworkMessages[status] ?? frameworkMessages[400]] };
+  }
+  request.log.error({ error: loggableError(error), reqId: request.id }, 'unhandled error');
+  return { status: 500, messages: [INTERNAL_ERROR_MESSAGE] };
+};
+
+/** Sends an error answer in the envelope `wrap` builds from its messages. */
+export const sendErrorAnswer = (
+  reply: FastifyReply,
+  { status, messages, retryAfter }: ErrorAnswer,
+  wrap: (messages: string[]) => unknown,
+) => {
+  if (retryAfter) reply.header('retry-after', retryAfter);
+  return reply.code(status).send(wrap(messages));
+};
+
+/** The one place where errors become envelopes (the kanban service wraps them its own way). */
 export const registerErrorHandler = (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
-    if (isDataException(error)) {
-      request.log.warn({ error: loggableError(error) }, 'input reached the database unchecked');
-      return reply.code(400).send(failure([OUT_OF_RANGE_MESSAGE]));
-    }
-    if (isCancelledQuery(error)) {
-      request.log.warn({ error: loggableError(error), reqId: request.id }, 'query cancelled');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send(failure([BUSY_MESSAGE]));
-    }
-    if (error instanceof DomainError) {
-      if (error.statusCode === 429) request.log.warn({ ip: request.ip }, 'rate limited');
-      return reply.code(error.statusCode).send(failure(error.messages));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      request.log.info({ error: loggableError(error) }, 'client error');
-      return reply
-        .code(status)
-        .send(failure([frameworkMessages[status] ?? frameworkMessages[400]]));
-    }
-    request.log.error({ error: loggableError(error), reqId: request.id }, 'unhandled error');
-    return reply.code(500).send(failure([INTERNAL_ERROR_MESSAGE]));
-  });
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) =>
+    sendErrorAnswer(reply, errorAnswerOf(error, request), failure),
+  );
 };
 
 /** Errors Fastify raises before routing (an undecodable URL…): the envelope too. */

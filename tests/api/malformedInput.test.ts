@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../server/http/accessGuard';
 import { apiAccess } from '../../domain/apiAccess';
 import { OUT_OF_RANGE_MESSAGE } from '../../server/http/errorHandler';
+import { failureMessagesOf } from './support/envelopes';
 import { bearer, tokensFor } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -219,14 +220,11 @@ describe('malformed input on every route', () => {
           const where = `${route.method} ${route.url} [${probe.label}] → ${response.statusCode}`;
           if (response.statusCode >= 500) failures.push(where);
           else if (response.statusCode >= 400 && !route.url.startsWith('/docs')) {
-            const body = safeJson(response.body);
-            if (
-              !Array.isArray(body?.Errors) ||
-              body.Errors.length === 0 ||
-              body.Response !== null
-            ) {
+            // the main API's envelope, or the kanban service's (DESIGN §3)
+            const messages = failureMessagesOf(safeJson(response.body));
+            if (!messages?.length || messages.some((message) => !message)) {
               failures.push(`${where} sem o envelope de erro`);
-            } else if (body.Errors.includes(OUT_OF_RANGE_MESSAGE)) {
+            } else if (messages.includes(OUT_OF_RANGE_MESSAGE)) {
               // the error handler's net caught what the route's schema should have named
               failures.push(`${where} chegou ao banco sem validação`);
             }

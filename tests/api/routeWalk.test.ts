@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app';
 import { DEMO_COMPANY_KEY } from '../../server/db/seed/demoUsers';
 import type { RegisteredRoute, RuleLookup } from '../../server/http/accessGuard';
 import { ok } from '../../server/http/envelope';
+import { failureMessagesOf } from './support/envelopes';
 import { addUser } from './support/fixtures';
 import { SECOND_COMPANY_KEY, SECOND_DNS, SECOND_PASSWORD } from './support/secondTenant';
 import { bearer, tokensFor } from './support/session';
@@ -80,7 +81,7 @@ describe('the route walk', () => {
     for (const route of guarded) {
       const none = await send(route, {});
       expect(none.statusCode, keyOf(route)).toBe(401);
-      expect(none.json().Errors, keyOf(route)).toEqual([
+      expect(failureMessagesOf(none.json()), keyOf(route)).toEqual([
         'Autenticação necessária. Entre novamente.',
       ]);
       const garbage = await send(route, { authorization: 'Bearer não.é.um.jwt' });
@@ -94,7 +95,9 @@ describe('the route walk', () => {
     for (const route of restricted) {
       const refused = await send(route, bearer(token.powerless));
       expect(refused.statusCode, keyOf(route)).toBe(403);
-      expect(refused.json().Errors).toEqual(['Você não tem permissão para acessar este recurso.']);
+      expect(failureMessagesOf(refused.json()), keyOf(route)).toEqual([
+        'Você não tem permissão para acessar este recurso.',
+      ]);
       const allowed = await send(route, bearer(token.admin));
       expect([401, 403], keyOf(route)).not.toContain(allowed.statusCode);
     }
@@ -113,7 +116,9 @@ describe('the route walk', () => {
     for (const route of routes.filter((candidate) => candidate.rule !== 'none')) {
       const response = await send(route, bearer(token.otherTenant, DEMO_COMPANY_KEY));
       expect(response.statusCode, keyOf(route)).toBe(403);
-      expect(response.json().Errors).toEqual(['A chave da seguradora não corresponde à sessão.']);
+      expect(failureMessagesOf(response.json()), keyOf(route)).toEqual([
+        'A chave da seguradora não corresponde à sessão.',
+      ]);
     }
   });
 

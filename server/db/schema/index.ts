@@ -19,3 +19,4 @@ export * from './bureauParameters';
 export * from './renewalAnniversary';
 export * from './signInFailures';
 export * from './proposals';
+export * from './kanban';

@@ -6,6 +6,7 @@ import { syncCatalog } from './catalog';
 import { demoTenant } from './demoTenant';
 import { seedDemoGeneralConditions } from './generalConditions';
 import { seedDemoInstallmentParameters } from './installmentParameters';
+import { seedDemoKanban } from './kanban';
 import { seedDemoModalities } from './modalities';
 import { seedDemoParties } from './parties';
 import { seedDemoProposals } from './proposals';
@@ -37,5 +38,6 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
   await seedDemoBureauParameters(db, company.id);
   await seedDemoGeneralConditions(db, company.id);
   await seedDemoProposals(db, company.id);
+  await seedDemoKanban(db, company.id);
   return true;
 };

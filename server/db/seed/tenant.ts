@@ -1,6 +1,7 @@
 import type { FunctionalityId } from '../../../domain/functionalities';
 import type { MenuIdValue } from '../../../domain/menus';
 import type { UserTypeId } from '../../../domain/userTypes';
+import { createTenantPipes } from '../../modules/kanban/cards';
 import { hashPassword } from '../../modules/security/passwords';
 import type { Database } from '../client';
 import {
@@ -157,6 +158,7 @@ export const seedTenant = async (db: Database, tenant: TenantDefinition) => {
         .values(tenant.termTags.map((tag) => ({ ...tag, companyId: company.id })));
     }
     await seedWaysIn(tx, company.id, tenant.waysIn, brokerIds);
+    await createTenantPipes(tx, company.id);
     return company;
   });
 };

@@ -31,6 +31,7 @@ import { riskSnapshotOf } from '../../engines/proposalEngines';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import { sanitizeRichText } from '../../http/richText';
 import { requireCurrentVersion } from '../../http/writeGuards';
+import { openProposalAnalysisCards } from '../kanban/cards';
 import { getSector } from '../general-conditions/queries';
 import { checkHolderForProposal } from '../policy-holders/proposalCheck';
 import { findVisiblePolicyHolder } from '../policy-holders/scope';
@@ -603,12 +604,17 @@ const saveRiskChange = async (
       .returning();
     if (!saved) throw new ConflictError(M.STALE_PROPOSAL);
     await writeLists(tx, row.id, draft);
-    await tx.insert(proposalPendingAnalyses).values({
-      companyId: row.companyId,
-      proposalId: row.id,
-      engine: RISK_CHANGE_ANALYSIS,
-      reason,
-    });
+    const written = await tx
+      .insert(proposalPendingAnalyses)
+      .values({
+        companyId: row.companyId,
+        proposalId: row.id,
+        engine: RISK_CHANGE_ANALYSIS,
+        reason,
+      })
+      .returning();
+    // the risk change is a subscription card (one per open question)
+    await openProposalAnalysisCards(tx, saved, written);
     await recordTimeline(tx, auth, saved, {
       situation: ProposalTimelineSituation.Subscricao,
       status: TimelineStatus.Seguradora,

@@ -1,0 +1,212 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { CardType } from '../../../domain/cardTypes';
+import {
+  CardPriority,
+  type PipeKeyName,
+  pipeCatalogue,
+  pipeOfEngine,
+  proposalAnalysisKey,
+} from '../../../domain/kanban';
+import { addDays, todayInBrazil } from '../../../domain/policyTerm';
+import type { Database } from '../../db/client';
+import {
+  kanbanCardMovements,
+  kanbanCards,
+  kanbanPipes,
+  kanbanSteps,
+  policyHolders,
+} from '../../db/schema';
+
+/**
+ * Creates the tenant's pipes and their steps from domain/kanban.ts pipeCatalogue, leaving the
+ * pipes it has already alone (safe to call again).
+ */
+export const createTenantPipes = async (db: Database, companyId: number) => {
+  const existing = await db
+    .select({ analysisType: kanbanPipes.analysisType })
+    .from(kanbanPipes)
+    .where(eq(kanbanPipes.companyId, companyId));
+  const have = new Set(existing.map((pipe) => pipe.analysisType));
+  for (const [index, pipe] of pipeCatalogue.entries()) {
+    if (have.has(pipe.key)) continue;
+    const [row] = await db
+      .insert(kanbanPipes)
+      .values({ companyId, analysisType: pipe.key, name: pipe.name, sortOrder: index + 1 })
+      .onConflictDoNothing({ target: [kanbanPipes.companyId, kanbanPipes.analysisType] })
+      .returning({ id: kanbanPipes.id });
+    if (!row) continue;
+    await db.insert(kanbanSteps).values(
+      pipe.steps.map((step, order) => ({
+        companyId,
+        pipeId: row.id,
+        name: step.name,
+        kind: step.kind,
+        sortOrder: order + 1,
+      })),
+    );
+  }
+};
+
+/** The Entrada step of each of the tenant's pipes, by pipe key (the pipes created if missing). */
+export const entrySteps = async (db: Database, companyId: number) => {
+  const read = () =>
+    db
+      .select({
+        analysisType: kanbanPipes.analysisType,
+        pipeId: kanbanPipes.id,
+        stepId: kanbanSteps.id,
+      })
+      .from(kanbanSteps)
+      .innerJoin(kanbanPipes, eq(kanbanPipes.id, kanbanSteps.pipeId))
+      .where(and(eq(kanbanPipes.companyId, companyId), eq(kanbanSteps.kind, 'entrada')));
+  let rows = await read();
+  if (rows.length < pipeCatalogue.length) {
+    await createTenantPipes(db, companyId);
+    rows = await read();
+  }
+  return new Map(rows.map((row) => [row.analysisType as PipeKeyName, row]));
+};
+
+/** A proposal's legal deadline within this many days makes its cards urgent-looking (Alta). */
+const HIGH_PRIORITY_DAYS = 5;
+
+/** The priority a new card of a proposal starts with: Alta near the legal deadline, else Média. */
+export const proposalCardPriority = (legalDeadline: string | null, today = todayInBrazil()) =>
+  legalDeadline && legalDeadline <= addDays(today, HIGH_PRIORITY_DAYS)
+    ? CardPriority.Alta
+    : CardPriority.Media;
+
+export interface ProposalForCard {
+  id: number;
+  companyId: number;
+  number: number;
+  legalDeadline: string | null;
+  policyHolderId: number;
+}
+
+export interface AnalysisForCard {
+  id: number;
+  engine: string;
+  reason: string;
+  createdAt?: Date;
+}
+
+type CardInsert = typeof kanbanCards.$inferInsert;
+
+/** The card of an engine's referral of a proposal, or null for an engine without a pipe. */
+export const proposalAnalysisCard = (
+  proposal: ProposalForCard,
+  holder: { name: string; cpfCnpj: string } | undefined,
+  analysis: AnalysisForCard,
+  entries: Awaited<ReturnType<typeof entrySteps>>,
+): CardInsert | null => {
+  const pipeKey = pipeOfEngine(analysis.engine);
+  const entry = pipeKey && entries.get(pipeKey);
+  if (!entry) return null;
+  return {
+    companyId: proposal.companyId,
+    pipeId: entry.pipeId,
+    stepId: entry.stepId,
+    cardType: CardType.PROPOSTA,
+    referenceKind: 'proposal',
+    referenceId: proposal.id,
+    pendingAnalysisId: analysis.id,
+    title: holder ? `Proposta ${proposal.number} · ${holder.name}` : `Proposta ${proposal.number}`,
+    description: analysis.reason,
+    document: holder?.cpfCnpj ?? null,
+    priority: proposalCardPriority(proposal.legalDeadline),
+    legalDeadline: proposal.legalDeadline,
+    openKey: proposalAnalysisKey(proposal.id, analysis.engine),
+    ...(analysis.createdAt ? { createdAt: analysis.createdAt, movedAt: analysis.createdAt } : {}),
+  };
+};
+
+/**
+ * Opens a card in the Entrada of its engine's pipe for each pending analysis the engines just
+ * wrote for a proposal (call it in the same transaction). One card per open question: a card
+ * already open for the proposal and engine takes the new analysis and reason instead of a twin.
+ */
+export const openProposalAnalysisCards = async (
+  db: Database,
+  proposal: ProposalForCard,
+  analyses: readonly AnalysisForCard[],
+) => {
+  if (!analyses.length) return;
+  const entries = await entrySteps(db, proposal.companyId);
+  const [holder] = await db
+    .select({ name: policyHolders.name, cpfCnpj: policyHolders.cpfCnpj })
+    .from(policyHolders)
+    .where(eq(policyHolders.id, proposal.policyHolderId));
+  for (const analysis of analyses) {
+    const card = proposalAnalysisCard(proposal, holder, analysis, entries);
+    if (!card) continue;
+    const [created] = await db
+      .insert(kanbanCards)
+      .values(card)
+      .onConflictDoNothing({ target: [kanbanCards.companyId, kanbanCards.openKey] })
+      .returning({ id: kanbanCards.id, stepId: kanbanCards.stepId });
+    if (created) {
+      await db.insert(kanbanCardMovements).values({
+        companyId: proposal.companyId,
+        cardId: created.id,
+        fromStepId: null,
+        toStepId: created.stepId,
+      });
+    } else {
+      await db
+        .update(kanbanCards)
+        .set({ pendingAnalysisId: analysis.id, description: analysis.reason })
+        .where(
+          and(
+            eq(kanbanCards.companyId, proposal.companyId),
+            eq(kanbanCards.openKey, card.openKey as string),
+          ),
+        );
+    }
+  }
+};
+
+/** Bulk form for the seed: the cards of many proposals' analyses and their first movement. */
+export const insertProposalAnalysisCards = async (
+  db: Database,
+  companyId: number,
+  items: ReadonlyArray<{ proposal: ProposalForCard; analysis: AnalysisForCard }>,
+) => {
+  if (!items.length) return 0;
+  const entries = await entrySteps(db, companyId);
+  const holderIds = [...new Set(items.map((item) => item.proposal.policyHolderId))];
+  const holders = new Map(
+    (
+      await db
+        .select({ id: policyHolders.id, name: policyHolders.name, cpfCnpj: policyHolders.cpfCnpj })
+        .from(policyHolders)
+        .where(inArray(policyHolders.id, holderIds))
+    ).map((holder) => [holder.id, holder]),
+  );
+  const cards = items
+    .map(({ proposal, analysis }) =>
+      proposalAnalysisCard(proposal, holders.get(proposal.policyHolderId), analysis, entries),
+    )
+    .filter((card): card is CardInsert => card !== null);
+  let inserted = 0;
+  for (let start = 0; start < cards.length; start += 200) {
+    const rows = await db
+      .insert(kanbanCards)
+      .values(cards.slice(start, start + 200))
+      .onConflictDoNothing({ target: [kanbanCards.companyId, kanbanCards.openKey] })
+      .returning({ id: kanbanCards.id, stepId: kanbanCards.stepId, at: kanbanCards.movedAt });
+    if (rows.length) {
+      await db.insert(kanbanCardMovements).values(
+        rows.map((row) => ({
+          companyId,
+          cardId: row.id,
+          fromStepId: null,
+          toStepId: row.stepId,
+          movedAt: row.at,
+        })),
+      );
+    }
+    inserted += rows.length;
+  }
+  return inserted;
+};

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { CardType } from '../../../domain/cardTypes';
+import type { CardNavigationBody } from '../../../domain/contracts/kanban';
+import type { EngineName } from '../../../domain/engines';
+import { canMoveInPipe, isFinalStep } from '../../../domain/kanban';
+import type { Database } from '../../db/client';
+import {
+  kanbanCardMovements,
+  kanbanCards,
+  kanbanSteps,
+  proposalPendingAnalyses,
+  proposals,
+} from '../../db/schema';
+import { decideReferral } from '../../engines/proposalEngines';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
+import type { AuthContext } from '../security/principal';
+import { findVisiblePipe } from './board';
+
+export const CARD_NOT_FOUND = 'Card não encontrado.';
+export const MOVE_FORBIDDEN = 'Você pode ver esta esteira, mas não mover os seus cards.';
+export const CARD_MOVED_BY_OTHER =
+  'O card não está mais nesta etapa: outra pessoa o moveu. Recarregue o quadro.';
+export const CARD_STALE = 'O card foi alterado por outra pessoa; recarregue o quadro.';
+export const STEP_OF_OTHER_PIPE = 'A etapa de destino não pertence à esteira deste card.';
+export const SAME_STEP = 'O card já está nesta etapa.';
+export const CARD_DECIDED = 'Este card já foi decidido e não pode mais ser movido.';
+export const ANALYSIS_RESOLVED =
+  'A análise deste card já foi resolvida: a proposta mudou desde que ele foi criado.';
+export const DECISION_UNAVAILABLE = 'A decisão deste tipo de card ainda não está disponível.';
+export const JUSTIFICATION_REQUIRED = 'O campo "justification" é obrigatório para recusar.';
+
+/**
+ * POST steps/:stepId/card-navigation: moves a card within its pipe and records the move (who,
+ * when, from, to). A proposal's card moved to Aprovado or Recusado decides the engine's referral
+ * (decideReferral: the flow resumes or ends) in the same transaction.
+ */
+export const moveCard = (
+  db: Database,
+  auth: AuthContext,
+  fromStepId: number,
+  body: CardNavigationBody,
+) =>
+  db.transaction(async (tx) => {
+    const [card] = await tx
+      .select()
+      .from(kanbanCards)
+      .where(and(eq(kanbanCards.id, body.cardId), eq(kanbanCards.companyId, auth.companyId)));
+    if (!card) throw new NotFoundError(CARD_NOT_FOUND);
+    const pipe = await findVisiblePipe(tx, auth, card.pipeId);
+    if (!canMoveInPipe(auth, pipe.analysisType)) throw new ForbiddenError(MOVE_FORBIDDEN);
+    if (card.stepId !== fromStepId) throw new ConflictError(CARD_MOVED_BY_OTHER);
+    if (body.Version !== undefined && body.Version !== card.version) {
+      throw new ConflictError(CARD_STALE);
+    }
+    const [from] = await tx.select().from(kanbanSteps).where(eq(kanbanSteps.id, card.stepId));
+    const [to] = await tx
+      .select()
+      .from(kanbanSteps)
+      .where(and(eq(kanbanSteps.id, body.stepToId), eq(kanbanSteps.companyId, auth.companyId)));
+    if (!to || to.pipeId !== card.pipeId) throw new ConflictError(STEP_OF_OTHER_PIPE);
+    if (to.id === from.id) throw new ConflictError(SAME_STEP);
+    if (isFinalStep(from.kind)) throw new ConflictError(CARD_DECIDED);
+
+    const deciding = isFinalStep(to.kind);
+    if (deciding) {
+      if (card.cardType !== CardType.PROPOSTA || card.referenceKind !== 'proposal') {
+        throw new ConflictError(DECISION_UNAVAILABLE);
+      }
+      const justification = body.justification?.trim();
+      if (to.kind === 'recusado' && !justification) {
+        throw new ValidationError(JUSTIFICATION_REQUIRED);
+      }
+      const [analysis] = card.pendingAnalysisId
+        ? await tx
+            .select()
+            .from(proposalPendingAnalyses)
+            .where(eq(proposalPendingAnalyses.id, card.pendingAnalysisId))
+        : [];
+      if (!analysis || analysis.resolvedAt) throw new ConflictError(ANALYSIS_RESOLVED);
+      const [proposal] = await tx
+        .select()
+        .from(proposals)
+        .where(and(eq(proposals.id, card.referenceId), eq(proposals.companyId, auth.companyId)));
+      if (!proposal) throw new ConflictError(ANALYSIS_RESOLVED);
+      // the card stops being the open question before the engines reopen the ones still referred
+      await tx.update(kanbanCards).set({ openKey: null }).where(eq(kanbanCards.id, card.id));
+      await decideReferral(
+        tx,
+        auth,
+        proposal,
+        analysis.engine as EngineName,
+        to.kind === 'aprovado' ? 'approved' : 'refused',
+        to.kind === 'aprovado'
+          ? `Análise aprovada na esteira ${pipe.name}.`
+          : `Recusada na esteira ${pipe.name}: ${justification}`,
+      );
+    }
+
+    const now = new Date();
+    const [moved] = await tx
+      .update(kanbanCards)
+      .set({ stepId: to.id, movedAt: now, version: card.version + 1 })
+      .where(and(eq(kanbanCards.id, card.id), eq(kanbanCards.version, card.version)))
+      .returning();
+    if (!moved) throw new ConflictError(CARD_STALE);
+    await tx.insert(kanbanCardMovements).values({
+      companyId: auth.companyId,
+      cardId: card.id,
+      fromStepId: from.id,
+      toStepId: to.id,
+      userId: auth.userId,
+      movedAt: now,
+    });
+    return moved;
+  });
