@@ -80,6 +80,9 @@ export const RiskChangeCard = ({ proposal, onChanged }: RiskChangeCardProps) => 
           {t('intro')}
         </Typography>
         <FormErrorAlert messages={errors} />
+        {/* Not a record list (DESIGN §6 exception, like the calculation memory): the rows are
+            the fields of this one proposal, approved beside current, in domain/proposalRiskChange
+            order; nothing to sort, filter, page or export, so react-admin's DataTable adds nothing. */}
         <Table size="small" aria-label={t('title')}>
           <TableHead>
             <TableRow>
