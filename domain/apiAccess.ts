@@ -470,6 +470,12 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/:document/steps/filter': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/pipes/:id/steps/filterPriority': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/steps/:stepId/card-navigation': KANBAN,
+  // the broker cards' data and actions: the card's pipe is checked by the service (403)
+  'GET /api/kanban/GetCardBrokerInfo': KANBAN,
+  'POST /api/kanban/KanbanBrokerRequestDocument': KANBAN,
+  'POST /api/kanban/KanbanBrokerChangeStatusRequestDocument': KANBAN,
+  'POST /api/kanban/KanbanBrokerDeleteRequestDocument': KANBAN,
+  'POST /api/kanban/KanbanBrokerRequestDocumentsSendToBroker': KANBAN,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

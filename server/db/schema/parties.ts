@@ -213,7 +213,7 @@ export const partyPartners = pgTable(
   (t) => [index('party_partners_owner_idx').on(t.companyId, t.ownerKind, t.ownerId)],
 );
 
-/** A partner (sócio) of a brokerage. */
+/** A partner (sócio) of a brokerage, with its PEP flag (kept by CPF when the partners change). */
 export const brokerPartners = pgTable(
   'broker_partners',
   {
@@ -224,6 +224,8 @@ export const brokerPartners = pgTable(
     name: text('name').notNull(),
     cpf: text('cpf').notNull(),
     participationPercentage: rate('participation_percentage'),
+    /** Politically exposed (PEP): the broker's compliance is then analysed on a CORRETORA_PEP card. */
+    isPoliticallyExposed: boolean('is_politically_exposed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('broker_partners_key').on(t.brokerId, t.cpf)],

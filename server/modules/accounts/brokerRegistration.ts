@@ -12,6 +12,11 @@ import type { Database } from '../../db/client';
 import { brokers, persons, profiles, users } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { type ChangeAuthor, recordChange } from '../history/service';
+import {
+  openBrokerDocumentationCard,
+  publishBrokerCardChanges,
+  REGISTRATION_REASON,
+} from '../kanban/brokerCards/openBrokerCards';
 import { findCompanyByDns, findCompanyByKey, normalizeDns } from '../tenants/service';
 import { sendFirstAccessInvite } from './invitations';
 
@@ -186,6 +191,7 @@ export const createBrokerWithFirstUser = async (
 
   let created: Omit<InsertBrokerAnswer, 'RegistrationStatus' | 'Login' | 'Email'> & {
     userId: number;
+    card: Awaited<ReturnType<typeof openBrokerDocumentationCard>> | null;
   };
   try {
     created = await db.transaction(async (tx) => {
@@ -246,11 +252,21 @@ export const createBrokerWithFirstUser = async (
           { field: 'BrokerId', oldValue: null, newValue: broker.id },
         ],
       });
+      // a self-registration waits for the insurer's analysis on a documentation card
+      const card =
+        registrationStatus === 'pending'
+          ? await openBrokerDocumentationCard(
+              tx,
+              { id: broker.id, companyId: company.id, name: data.Name, cnpj: data.Cnpj },
+              REGISTRATION_REASON,
+            )
+          : null;
       return {
         BrokerId: broker.id,
         BrokerUniqueId: broker.uniqueId,
         UserUniqueId: user.uniqueId,
         userId: user.id,
+        card,
       };
     });
   } catch (error) {
@@ -262,8 +278,9 @@ export const createBrokerWithFirstUser = async (
     throw error;
   }
 
+  publishBrokerCardChanges([created.card]);
   await sendFirstAccessInvite(context, { companyId: company.id, userId: created.userId });
-  const { userId: _userId, ...answer } = created;
+  const { userId: _userId, card: _card, ...answer } = created;
   return {
     ...answer,
     RegistrationStatus: registrationStatus,

@@ -19,6 +19,10 @@ import { brokerPartners, brokers } from '../../db/schema';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors';
 import { diffChanges } from '../users/changes';
 import { recordChange } from '../history/service';
+import {
+  openBrokerComplianceCard,
+  publishBrokerCardChanges,
+} from '../kanban/brokerCards/openBrokerCards';
 import type { AuthContext } from '../security/principal';
 import * as M from './messages';
 import { type BrokerRow, listPartners, snapshotOf, toDetail } from './queries';
@@ -91,17 +95,33 @@ const readInput = (body: UpdateBrokerBody, current: BrokerRow, byBroker: boolean
   };
 };
 
+/**
+ * Replaces the partners, keeping each one's PEP flag by CPF (the body does not carry it); answers
+ * whether any partner of the new list is politically exposed.
+ */
 const replacePartners = async (tx: Database, brokerId: number, partners: BrokerPartner[]) => {
+  const exposed = new Set(
+    (
+      await tx
+        .select({ cpf: brokerPartners.cpf })
+        .from(brokerPartners)
+        .where(
+          and(eq(brokerPartners.brokerId, brokerId), eq(brokerPartners.isPoliticallyExposed, true)),
+        )
+    ).map((row) => row.cpf),
+  );
   await tx.delete(brokerPartners).where(eq(brokerPartners.brokerId, brokerId));
-  if (partners.length === 0) return;
+  if (partners.length === 0) return false;
   await tx.insert(brokerPartners).values(
     partners.map((partner) => ({
       brokerId,
       name: partner.Name,
       cpf: partner.Cpf,
       participationPercentage: partner.ParticipationPercentage,
+      isPoliticallyExposed: exposed.has(partner.Cpf),
     })),
   );
+  return partners.some((partner) => exposed.has(partner.Cpf));
 };
 
 /**
@@ -133,7 +153,7 @@ export const updateBroker = async (db: Database, auth: AuthContext, body: Update
       .where(and(eq(brokers.id, current.id), eq(brokers.version, current.version)))
       .returning();
     if (!updated) throw new ConflictError(M.STALE_BROKER);
-    await replacePartners(tx, current.id, input.partners);
+    const hasPepPartner = await replacePartners(tx, current.id, input.partners);
     const changes = diffChanges(before, snapshotOf(updated, input.partners));
     if (changes.length > 0) {
       await recordChange(tx, {
@@ -144,7 +164,15 @@ export const updateBroker = async (db: Database, auth: AuthContext, body: Update
         changes,
       });
     }
-    return updated;
+    // new partners of an active broker are a compliance question (a pending one is analysed on
+    // its documentation card)
+    const partnersChanged = changes.some((change) => change.field === 'Socios');
+    const card =
+      partnersChanged && updated.registrationStatus === 'active'
+        ? await openBrokerComplianceCard(tx, updated, hasPepPartner)
+        : null;
+    return { updated, card };
   });
-  return toDetail(db, saved);
+  publishBrokerCardChanges([saved.card]);
+  return toDetail(db, saved.updated);
 };

@@ -8,6 +8,11 @@ import {
 import type { Database } from '../../db/client';
 import { brokers, policyHolders, requestDocumentArchives, requestDocuments } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import {
+  DOCUMENTS_SENT_REASON,
+  openBrokerDocumentationCard,
+  publishBrokerCardChanges,
+} from '../kanban/brokerCards/openBrokerCards';
 import type { AuthContext } from '../security/principal';
 import { recordDocumentChange, statusChange } from './changes';
 import { DOCUMENT_NOT_FOUND, NOTHING_TO_SEND } from './messages';
@@ -112,7 +117,13 @@ export const sendHolderToAnalysis = async (
 export const submitBrokerDocuments = async (
   db: Database,
   auth: AuthContext,
-  broker: { id: number; hasPendingComplianceValidation: boolean },
+  broker: {
+    id: number;
+    companyId: number;
+    name: string;
+    cnpj: string;
+    hasPendingComplianceValidation: boolean;
+  },
   uniqueIds: readonly string[] | null | undefined,
 ) => {
   const owner: DocumentOwner = { kind: 'broker', id: broker.id };
@@ -130,7 +141,7 @@ export const submitBrokerDocuments = async (
     ready = entries.filter((entry) => !sendable(auth, entry)).map((entry) => entry.row);
   }
   if (ready.length === 0) throw new ConflictError(NOTHING_TO_SEND);
-  await db.transaction(async (tx) => {
+  const card = await db.transaction(async (tx) => {
     const changes = await moveToAnalysis(tx, ready);
     await tx
       .update(brokers)
@@ -140,7 +151,10 @@ export const submitBrokerDocuments = async (
       changes.push({ field: 'HasPendingComplianceValidation', oldValue: false, newValue: true });
     }
     await recordDocumentChange(tx, auth, owner, changes);
+    // the insurer analyses them on the broker's documentation card (one while it is open)
+    return openBrokerDocumentationCard(tx, broker, DOCUMENTS_SENT_REASON);
   });
+  publishBrokerCardChanges([card]);
   return { SentCount: ready.length };
 };
 
@@ -182,8 +196,21 @@ export const reviewDocument = async (
   row: DocumentRow,
   input: ReviewInput,
 ) => {
+  requireManageOf(auth, ownerOf(row).kind);
+  return reviewDocumentAsAnalyst(db, auth, row, input);
+};
+
+/**
+ * The verdict given by a caller whose right to review comes from elsewhere (the analyst of the
+ * owner's kanban card, who may move it): the same lifecycle checks and effects.
+ */
+export const reviewDocumentAsAnalyst = async (
+  db: Database,
+  auth: AuthContext,
+  row: DocumentRow,
+  input: ReviewInput,
+) => {
   const owner = ownerOf(row);
-  requireManageOf(auth, owner.kind);
   const problems = reviewProblems(input.Status, input.ReviewNote);
   if (problems.length > 0) throw new ValidationError(problems);
   assertVersion(row, input.Version);

@@ -1,4 +1,5 @@
 import { CardType, type CardTypeName } from '../../../../domain/cardTypes';
+import { brokerCardDecisions } from './brokerDecision';
 import { decideProposalReferral } from './proposalDecision';
 import type { DecideCard } from './types';
 
@@ -9,6 +10,7 @@ import type { DecideCard } from './types';
  */
 export const cardDecisions: Partial<Record<CardTypeName, DecideCard>> = {
   [CardType.PROPOSTA]: decideProposalReferral,
+  ...brokerCardDecisions,
 };
 
 export type { CardDecision, DecideCard } from './types';
