@@ -16,6 +16,7 @@ import { exportEn } from './export.en';
 import { partyPanelsEn } from './partyPanels.en';
 import { policyHoldersEn } from './policyHolders.en';
 import { proposalsEn } from './proposals.en';
+import { kanbanBrokerCardEn } from './kanbanBrokerCard.en';
 import { requestDocumentsEn } from './requestDocuments.en';
 import { usersEn } from './users.en';
 import { waysInEn } from './waysIn.en';
@@ -31,6 +32,7 @@ export const enMessages: TranslationMessages = mergeTranslations(
   policyHoldersEn,
   accountsEn,
   requestDocumentsEn,
+  kanbanBrokerCardEn,
   usersEn,
   brokersEn,
   waysInEn,

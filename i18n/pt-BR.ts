@@ -16,6 +16,7 @@ import { partyPanelsPtBR } from './partyPanels.pt-BR';
 import { policyHoldersPtBR } from './policyHolders.pt-BR';
 import { proposalsPtBR } from './proposals.pt-BR';
 import { raPortugueseMessages } from './ra.pt-BR';
+import { kanbanBrokerCardPtBR } from './kanbanBrokerCard.pt-BR';
 import { requestDocumentsPtBR } from './requestDocuments.pt-BR';
 import { usersPtBR } from './users.pt-BR';
 import { waysInPtBR } from './waysIn.pt-BR';
@@ -32,6 +33,7 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   policyHoldersPtBR,
   accountsPtBR,
   requestDocumentsPtBR,
+  kanbanBrokerCardPtBR,
   usersPtBR,
   brokersPtBR,
   waysInPtBR,

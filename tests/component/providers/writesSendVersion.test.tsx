@@ -19,6 +19,7 @@ import { usuariosProvider } from '../../../resources/usuarios/usuariosDataProvid
 import * as users from '../../../resources/usuarios/usersApi';
 import { buildApp } from '../../../server/app';
 import { defaultConfig } from '../../../server/config';
+import { kanbanBrokerCardsApi } from '../../../src/providers/kanbanBrokerCardsApi';
 import { requestDocumentsAdapter } from '../../../src/providers/requestDocumentsApi';
 
 // DESIGN §4: the portal sends the Version it read on every write. The gateway's own OpenAPI
@@ -146,6 +147,11 @@ const WRITES: Record<string, () => Promise<unknown>> = {
     requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).remove?.(uuid, READ),
   'Proposal/ProposalRestoreRequestDocument': async () =>
     requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).restore?.(uuid, READ),
+  'kanban/KanbanBrokerChangeStatusRequestDocument': () =>
+    kanbanBrokerCardsApi.changeDocumentStatus(uuid, 'Conforme', null, READ),
+  'kanban/KanbanBrokerDeleteRequestDocument': () => kanbanBrokerCardsApi.deleteDocument(uuid, READ),
+  'kanban/KanbanBrokerRequestDocumentsSendToBroker': () =>
+    kanbanBrokerCardsApi.sendDocumentsToBroker(uuid, 11, READ),
 };
 
 interface Operation {
