@@ -395,6 +395,44 @@ describe('broker document actions', () => {
     expect(otherCard.status).toBe(404);
   });
 
+  it('documents the broker sends back take its card from Pendente corretor to Em análise', async () => {
+    const prime = await broker(PRIME);
+    const card = await openCardOf(prime.id, 'ANALISE_DOCUMENTACAO_CORRETORA');
+    expectStatus(
+      await admin.post('/api/kanban/KanbanBrokerRequestDocumentsSendToBroker', {
+        BrokerUniqueId: prime.uniqueId,
+        CardId: card.id,
+        Version: card.version,
+      }),
+      200,
+    );
+    expect((await openCardOf(prime.id, 'ANALISE_DOCUMENTACAO_CORRETORA')).stepId).toBe(
+      (await stepOf(card.pipeId, 'Pendente corretor')).id,
+    );
+    const [pending] = await t.db
+      .select()
+      .from(requestDocuments)
+      .where(
+        and(
+          eq(requestDocuments.ownerKind, 'broker'),
+          eq(requestDocuments.ownerId, prime.id),
+          eq(requestDocuments.status, 'Pendente'),
+        ),
+      );
+    const archive = await uploadPdf(t.app, corretor.token);
+    expectStatus(
+      await corretor.post('/api/Broker/UploadBrokerRequestDocumentArchive', {
+        RequestDocumentUniqueId: pending.uniqueId,
+        ArchiveUniqueIds: [archive],
+      }),
+      200,
+    );
+    expectStatus(await corretor.post('/api/Broker/SubmitDocumentToReview', {}), 200);
+    const back = await openCardOf(prime.id, 'ANALISE_DOCUMENTACAO_CORRETORA');
+    expect(back.id).toBe(card.id);
+    expect(back.stepId).toBe((await stepOf(card.pipeId, 'Em análise')).id);
+  });
+
   it('answers 409 when the broker has nothing pending to send', async () => {
     const atlantica = await broker(ATLANTICA);
     await t.db
@@ -486,6 +524,20 @@ describe('deciding broker cards', () => {
     expect(after.hasPendingComplianceValidation).toBe(false);
     const [decided] = await t.db.select().from(kanbanCards).where(eq(kanbanCards.id, card.id));
     expect(decided.openKey).toBeNull();
+  });
+
+  it('compliance approved clears the pending flag and leaves the broker unblocked', async () => {
+    const prime = await broker(PRIME);
+    await t.db
+      .update(brokers)
+      .set({ hasPendingComplianceValidation: true })
+      .where(eq(brokers.id, prime.id));
+    const card = await openCardOf(prime.id, 'ANALISE_CONFORMIDADE_CORRETORA');
+    expectStatus(await decide(admin, card.id, 'Aprovado'), 200);
+    const after = await broker(PRIME);
+    expect(after.hasPendingComplianceValidation).toBe(false);
+    expect(after.isBlocked).toBe(false);
+    expect(after.version).toBe(prime.version + 1);
   });
 
   it('compliance of a broker whose registration was rejected answers 409', async () => {

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { CardType } from '../../../../domain/cardTypes';
 import { CardPriority, PipeKey } from '../../../../domain/kanban';
 import type { Database } from '../../../db/client';
+import { kanbanCardMovements, kanbanCards, kanbanSteps } from '../../../db/schema';
 import { openCard } from '../cards';
 import { type BoardChange, publishBoardChange } from '../events';
 
@@ -37,31 +39,67 @@ const changeOf = (
   kind: card.created ? 'created' : 'changed',
 });
 
+/** The step where a card waits for the broker (domain/kanban.ts brokerFacingSteps). */
+export const PENDING_BROKER_STEP = 'Pendente corretor';
+const IN_ANALYSIS_STEP = 'Em análise';
+
+/**
+ * The broker answered: its open card waiting in "Pendente corretor" goes back to "Em análise"
+ * (the move recorded without a user: the broker's event moved it). Answers whether it moved.
+ */
+const backToAnalysis = async (tx: Database, companyId: number, cardId: number) => {
+  const [card] = await tx
+    .select({ card: kanbanCards, stepName: kanbanSteps.name })
+    .from(kanbanCards)
+    .innerJoin(kanbanSteps, eq(kanbanSteps.id, kanbanCards.stepId))
+    .where(and(eq(kanbanCards.id, cardId), eq(kanbanCards.companyId, companyId)));
+  if (!card || card.stepName !== PENDING_BROKER_STEP) return false;
+  const [analysis] = await tx
+    .select({ id: kanbanSteps.id })
+    .from(kanbanSteps)
+    .where(and(eq(kanbanSteps.pipeId, card.card.pipeId), eq(kanbanSteps.name, IN_ANALYSIS_STEP)));
+  if (!analysis) return false;
+  const now = new Date();
+  await tx
+    .update(kanbanCards)
+    .set({ stepId: analysis.id, movedAt: now, version: card.card.version + 1 })
+    .where(eq(kanbanCards.id, cardId));
+  await tx.insert(kanbanCardMovements).values({
+    companyId,
+    cardId,
+    fromStepId: card.card.stepId,
+    toStepId: analysis.id,
+    movedAt: now,
+  });
+  return true;
+};
+
 /**
  * Opens (or refreshes) the broker's documentation card (ANALISE_DOCUMENTACAO_CORRETORA): a
- * self-registration awaiting analysis, or documents the broker sent to review. Call it inside the
- * event's transaction and publish the answer after the commit.
+ * self-registration awaiting analysis, or documents the broker sent to review (a card waiting in
+ * "Pendente corretor" then goes back to "Em análise"). Call it inside the event's transaction and
+ * publish the answer after the commit.
  */
 export const openBrokerDocumentationCard = async (
   tx: Database,
   broker: BrokerForCard,
   reason: string,
-) =>
-  changeOf(
-    broker,
-    await openCard(tx, {
-      companyId: broker.companyId,
-      pipeKey: PipeKey.DOCUMENTACAO_CORRETORA,
-      cardType: CardType.ANALISE_DOCUMENTACAO_CORRETORA,
-      referenceKind: 'broker',
-      referenceId: broker.id,
-      title: `Corretora ${broker.name}`,
-      description: reason,
-      document: broker.cnpj,
-      priority: CardPriority.Media,
-      openKey: brokerCardKeys.documentation(broker.id),
-    }),
-  );
+) => {
+  const card = await openCard(tx, {
+    companyId: broker.companyId,
+    pipeKey: PipeKey.DOCUMENTACAO_CORRETORA,
+    cardType: CardType.ANALISE_DOCUMENTACAO_CORRETORA,
+    referenceKind: 'broker',
+    referenceId: broker.id,
+    title: `Corretora ${broker.name}`,
+    description: reason,
+    document: broker.cnpj,
+    priority: CardPriority.Media,
+    openKey: brokerCardKeys.documentation(broker.id),
+  });
+  const moved = !card.created && (await backToAnalysis(tx, broker.companyId, card.id));
+  return moved ? { ...changeOf(broker, card), kind: 'moved' as const } : changeOf(broker, card);
+};
 
 /**
  * Opens the broker's compliance card in Conformidade da Corretora: CORRETORA_PEP (priority Alta)

@@ -19,8 +19,8 @@ import type { AuthContext } from '../../security/principal';
 import { publishBoardChange } from '../events';
 import { CARD_DECIDED, CARD_NOT_FOUND, CARD_STALE, MOVE_FORBIDDEN } from '../navigation';
 import { brokerOfCards } from './access';
+import { PENDING_BROKER_STEP } from './openBrokerCards';
 
-export const PENDING_BROKER_STEP = 'Pendente corretor';
 export const NOTHING_TO_REQUEST =
   'Nenhum documento pendente ou reprovado para enviar ao corretor. Solicite um documento antes.';
 export const BROKER_WITHOUT_EMAIL =
