@@ -518,7 +518,26 @@ describe('deciding broker cards', () => {
   it('PEP compliance refused: the broker is blocked, waiting documents Reprovado with the reason', async () => {
     const horizonte = await broker(HORIZONTE);
     const card = await openCardOf(horizonte.id, 'CORRETORA_PEP');
+    const [waiting] = await t.db
+      .update(requestDocuments)
+      .set({ status: 'Aguardando_Analise' })
+      .where(
+        and(
+          eq(requestDocuments.ownerKind, 'broker'),
+          eq(requestDocuments.ownerId, horizonte.id),
+          eq(requestDocuments.name, 'Cartão CNPJ'),
+        ),
+      )
+      .returning();
     expectStatus(await decide(admin, card.id, 'Recusado', 'Sócio PEP sem declaração.'), 200);
+    const [reviewed] = await t.db
+      .select()
+      .from(requestDocuments)
+      .where(eq(requestDocuments.id, waiting.id));
+    expect(reviewed).toMatchObject({
+      status: 'Reprovado',
+      reviewNote: 'Sócio PEP sem declaração.',
+    });
     const after = await broker(HORIZONTE);
     expect(after.isBlocked).toBe(true);
     expect(after.hasPendingComplianceValidation).toBe(false);
