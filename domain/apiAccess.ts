@@ -470,6 +470,13 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/:document/steps/filter': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/pipes/:id/steps/filterPriority': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/steps/:stepId/card-navigation': KANBAN,
+  // RAMO_ATIVIDADE and GRUPO_ECONOMICO card data (server/modules/kanban/activityCards): the pipe's
+  // functionality is checked by the service (403), as on the board
+  'GET /api/kanban/GetBranchActivities': KANBAN,
+  'GET /api/kanban/GetCardBranchActivityInfo': KANBAN,
+  'POST /api/kanban/KanbanSaveBranchActivity': KANBAN,
+  'GET /api/kanban/GetCardEconomicGroupInfo': KANBAN,
+  'POST /api/kanban/KanbanSaveEconomicGroup': KANBAN,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

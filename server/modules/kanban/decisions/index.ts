@@ -1,4 +1,6 @@
 import { CardType, type CardTypeName } from '../../../../domain/cardTypes';
+import { decideBranchActivity } from './branchActivityDecision';
+import { decideEconomicGroup } from './economicGroupDecision';
 import { decideProposalReferral } from './proposalDecision';
 import type { DecideCard } from './types';
 
@@ -9,6 +11,8 @@ import type { DecideCard } from './types';
  */
 export const cardDecisions: Partial<Record<CardTypeName, DecideCard>> = {
   [CardType.PROPOSTA]: decideProposalReferral,
+  [CardType.RAMO_ATIVIDADE]: decideBranchActivity,
+  [CardType.GRUPO_ECONOMICO]: decideEconomicGroup,
 };
 
 export type { CardDecision, DecideCard } from './types';
