@@ -37,12 +37,14 @@ const activities: Record<string, string> = {
 const ALVORADA_PARTNER = { name: 'Marcelo Augusto Ferraz', cpf: cpfWithCheckDigits('215837460') };
 const NUNES = { name: 'Carlos Eduardo Nunes', cpf: cpfWithCheckDigits('731946205') };
 
-/** QSA partners that make economic-group questions: each shares one with another holder. */
-const sharedPartners: Record<string, (typeof NUNES)[]> = {
-  'Metalúrgica Serra Verde S.A.': [ALVORADA_PARTNER],
-  'Engenharia Horizonte Azul S.A.': [NUNES],
-  'Saneamento Vale do Sol Ltda.': [NUNES],
-};
+/** Two holders of Horizonte's that share a QSA partner: one economic-group question. */
+const NUNES_HOLDERS = ['Engenharia Horizonte Azul S.A.', 'Saneamento Vale do Sol Ltda.'];
+/** Holders without a group, one of which (the first with a proposal) shares Alvorada's partner. */
+const ALVORADA_PARTNER_CANDIDATES = [
+  'Metalúrgica Serra Verde S.A.',
+  'Serviços Gerais Atlântico Ltda.',
+  'Pavimentadora Rio Claro Ltda.',
+];
 
 type Card = Awaited<ReturnType<typeof openBranchActivityCard>>;
 
@@ -96,18 +98,35 @@ export const seedDemoActivityCards = async (db: Database, companyId: number) => 
       .set({ branchActivityId: activity.id, isRestrictedBranchActivity: activity.isRestricted })
       .where(eq(policyHolders.id, holder.id));
   }
-  for (const [name, partners] of Object.entries(sharedPartners)) {
+  const latestProposal = async (holderId: number) =>
+    (
+      await db
+        .select()
+        .from(proposals)
+        .where(and(eq(proposals.companyId, companyId), eq(proposals.policyHolderId, holderId)))
+        .orderBy(desc(proposals.id))
+        .limit(1)
+    )[0];
+  const addPartner = (holderId: number, partner: typeof NUNES) =>
+    db.insert(partyPartners).values({
+      companyId,
+      ownerKind: 'policy_holder',
+      ownerId: holderId,
+      name: partner.name,
+      cpfCnpj: partner.cpf,
+    });
+  for (const name of NUNES_HOLDERS) {
     const holder = byName.get(name);
-    if (!holder) continue;
-    await db.insert(partyPartners).values(
-      partners.map((partner) => ({
-        companyId,
-        ownerKind: 'policy_holder',
-        ownerId: holder.id,
-        name: partner.name,
-        cpfCnpj: partner.cpf,
-      })),
-    );
+    if (holder) await addPartner(holder.id, NUNES);
+  }
+  let alvoradaPartner: (typeof holders)[number] | undefined;
+  for (const name of ALVORADA_PARTNER_CANDIDATES) {
+    const holder = byName.get(name);
+    if (holder && (await latestProposal(holder.id))) {
+      alvoradaPartner = holder;
+      await addPartner(holder.id, ALVORADA_PARTNER);
+      break;
+    }
   }
 
   const staff = new Map(
@@ -125,27 +144,21 @@ export const seedDemoActivityCards = async (db: Database, companyId: number) => 
     await place(db, card, 'Em análise', staff.get('analista') ?? null, CardPriority.Alta);
   }
 
-  const groupQuestions: [string, string[], 'Entrada' | 'Em análise', string, CardPriorityId][] = [
-    [
-      'Metalúrgica Serra Verde S.A.',
-      [ALVORADA_PARTNER.name],
-      'Entrada',
-      'admin',
-      CardPriority.Media,
-    ],
-    ['Saneamento Vale do Sol Ltda.', [NUNES.name], 'Em análise', 'analista', CardPriority.Urgente],
+  const groupQuestions: [
+    (typeof holders)[number] | undefined,
+    string,
+    'Entrada' | 'Em análise',
+    string,
+    CardPriorityId,
+  ][] = [
+    [alvoradaPartner, ALVORADA_PARTNER.name, 'Entrada', 'admin', CardPriority.Media],
+    [byName.get(NUNES_HOLDERS[1]), NUNES.name, 'Em análise', 'analista', CardPriority.Urgente],
   ];
-  for (const [name, partners, step, owner, priority] of groupQuestions) {
-    const holder = byName.get(name);
+  for (const [holder, partner, step, owner, priority] of groupQuestions) {
     if (!holder) continue;
-    const [proposal] = await db
-      .select()
-      .from(proposals)
-      .where(and(eq(proposals.companyId, companyId), eq(proposals.policyHolderId, holder.id)))
-      .orderBy(desc(proposals.id))
-      .limit(1);
+    const proposal = await latestProposal(holder.id);
     if (!proposal) continue;
-    const card = await openEconomicGroupCard(db, proposal, holder, sharedPartnersReason(partners));
+    const card = await openEconomicGroupCard(db, proposal, holder, sharedPartnersReason([partner]));
     await place(db, card, step, staff.get(owner) ?? null, priority);
   }
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BRANCH_ACTIVITY_REQUIRED,
@@ -18,6 +18,7 @@ import {
   kanbanCards,
   kanbanSteps,
   modalities,
+  partyPartners,
   policyHolders,
   profileGrants,
   users,
@@ -30,7 +31,6 @@ import { referredProposal } from './helpers';
 const API = '/api/kanban';
 const BOARD = '/kanban-api/api/kanban/v1.0';
 const ALVORADA = 'Construtora Alvorada Ltda.';
-const SERRA_VERDE = 'Metalúrgica Serra Verde S.A.';
 const VALE_DO_SOL = 'Saneamento Vale do Sol Ltda.';
 
 let t: TestApp;
@@ -50,6 +50,21 @@ afterAll(() => t.close());
 
 const holderNamed = async (name: string) => {
   const [row] = await t.db.select().from(policyHolders).where(eq(policyHolders.name, name));
+  return row;
+};
+/** The seeded holder that shares Alvorada's partner (the first of the seed's with a proposal). */
+const alvoradaPartnerHolder = async () => {
+  const alvorada = await holderNamed(ALVORADA);
+  const [partner] = await t.db
+    .select()
+    .from(partyPartners)
+    .where(
+      and(eq(partyPartners.name, 'Marcelo Augusto Ferraz'), ne(partyPartners.ownerId, alvorada.id)),
+    );
+  const [row] = await t.db
+    .select()
+    .from(policyHolders)
+    .where(eq(policyHolders.id, partner.ownerId));
   return row;
 };
 const cardsWithKey = (openKey: string) =>
@@ -116,7 +131,7 @@ describe('the seeded questions', () => {
       .from(kanbanCards)
       .where(eq(kanbanCards.cardType, 'GRUPO_ECONOMICO'));
     expect(groups.map((card) => card.openKey).sort()).toEqual(
-      [economicGroupKey((await holderNamed(SERRA_VERDE)).id), economicGroupKey(vale.id)].sort(),
+      [economicGroupKey((await alvoradaPartnerHolder()).id), economicGroupKey(vale.id)].sort(),
     );
     expect(groups.every((card) => card.referenceKind === 'proposal')).toBe(true);
   });
@@ -141,10 +156,11 @@ describe('the engines open the holder questions once', () => {
       .update(policyHolders)
       .set({ branchActivityId: coal.Id, isRestrictedBranchActivity: true, economicGroupName: null })
       .where(eq(policyHolders.id, alvorada.id));
-    await t.db
+    const participants = await t.db
       .update(policyHolders)
       .set({ economicGroupHoldingId: null, economicGroupName: null })
-      .where(eq(policyHolders.economicGroupHoldingId, alvorada.id));
+      .where(eq(policyHolders.economicGroupHoldingId, alvorada.id))
+      .returning();
     await t.db
       .update(modalities)
       .set({ disabledForRestrictiveBranchActivity: true })
@@ -176,6 +192,17 @@ describe('the engines open the holder questions once', () => {
     expectStatus(rerun, 200);
     expect(await cardsWithKey(branchActivityKey(alvorada.id))).toHaveLength(1);
     expect(await cardsWithKey(economicGroupKey(alvorada.id))).toHaveLength(1);
+    // the group back as seeded, for the economic-group tests below
+    await t.db
+      .update(policyHolders)
+      .set({ economicGroupName: 'Grupo Alvorada' })
+      .where(eq(policyHolders.id, alvorada.id));
+    for (const participant of participants) {
+      await t.db
+        .update(policyHolders)
+        .set({ economicGroupHoldingId: alvorada.id, economicGroupName: 'Grupo Alvorada' })
+        .where(eq(policyHolders.id, participant.id));
+    }
   });
 });
 
@@ -319,7 +346,7 @@ describe('economic group cards', () => {
   const info = (caller: Caller, query: Record<string, string>) =>
     caller.get(`${API}/GetCardEconomicGroupInfo`, query);
   const serraCard = async () => {
-    const serra = await holderNamed(SERRA_VERDE);
+    const serra = await alvoradaPartnerHolder();
     const [card] = await cardsWithKey(economicGroupKey(serra.id));
     return { serra, card };
   };
@@ -338,7 +365,7 @@ describe('economic group cards', () => {
     expectStatus(answer, 200);
     const data = answer.data as EconomicGroupInfo;
     expect(data).toMatchObject({
-      PolicyHolder: { UniqueId: serra.uniqueId },
+      PolicyHolder: { UniqueId: serra.uniqueId, Name: serra.name },
       ProposalUniqueId: proposalUniqueId,
       EconomicGroupName: null,
       Holding: null,
@@ -396,14 +423,15 @@ describe('economic group cards', () => {
       PolicyHolder: { Version: serra.version + 1 },
     });
     expect(data.Members.find((member) => member.IsHolding)?.Name).toBe(ALVORADA);
-    expect(data.Members.map((member) => member.Name)).toContain(SERRA_VERDE);
+    expect(data.Members.map((member) => member.Name)).toContain(serra.name);
+    expect(data.Members.map((member) => member.Name)).toContain('Alvorada Incorporações Ltda.');
     expect(data.Members.every((member) => typeof member.LimitUsedValue === 'string')).toBe(true);
     const stale = await analista.post(url, body);
     expectStatus(stale, 409);
 
     const approved = await move(analista, card, step('Aprovado').id);
     expectStatus(approved, 200);
-    const after = await holderNamed(SERRA_VERDE);
+    const [after] = await t.db.select().from(policyHolders).where(eq(policyHolders.id, serra.id));
     expect(after).toMatchObject({
       economicGroupName: 'Grupo Alvorada',
       economicGroupHoldingId: alvorada.id,
