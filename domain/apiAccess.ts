@@ -476,6 +476,13 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/kanban/KanbanBrokerChangeStatusRequestDocument': KANBAN,
   'POST /api/kanban/KanbanBrokerDeleteRequestDocument': KANBAN,
   'POST /api/kanban/KanbanBrokerRequestDocumentsSendToBroker': KANBAN,
+  // RAMO_ATIVIDADE and GRUPO_ECONOMICO card data (server/modules/kanban/activityCards): the pipe's
+  // functionality is checked by the service (403), as on the board
+  'GET /api/kanban/GetBranchActivities': KANBAN,
+  'GET /api/kanban/GetCardBranchActivityInfo': KANBAN,
+  'POST /api/kanban/KanbanSaveBranchActivity': KANBAN,
+  'GET /api/kanban/GetCardEconomicGroupInfo': KANBAN,
+  'POST /api/kanban/KanbanSaveEconomicGroup': KANBAN,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

@@ -31,6 +31,7 @@ import { bureauParameterRoutes } from './modules/bureau-parameters/routes';
 import { installmentParameterRoutes } from './modules/installment-parameters/routes';
 import { insuredRoutes } from './modules/insured/routes';
 import { kanbanBrokerCardRoutes } from './modules/kanban/brokerCards/routes';
+import { activityCardRoutes } from './modules/kanban/activityCards/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { proposalContractRoutes } from './modules/proposals/contractRoutes';
 import { proposalFollowUpRoutes } from './modules/proposals/followUpRoutes';
@@ -133,5 +134,6 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(proposalFollowUpRoutes, context);
   await app.register(kanbanRoutes, context);
   await app.register(kanbanBrokerCardRoutes, context);
+  await app.register(activityCardRoutes, context);
   return app;
 };

@@ -21,6 +21,7 @@ import {
   proposals,
 } from '../db/schema';
 import { ConflictError } from '../http/errors';
+import { openHolderQuestionCards } from '../modules/kanban/activityCards/triggers';
 import { openProposalAnalysisCards } from '../modules/kanban/cards';
 import type { ProposalRow } from '../modules/proposals/scope';
 import { recordTimeline } from '../modules/proposals/timeline';
@@ -136,6 +137,8 @@ export const writeOutcome = async (
     // each referral is a card in its engine's pipe (one per open question)
     await openProposalAnalysisCards(tx, saved, written);
   }
+  // questions about the holder itself: restricted activity, economic group (one card per holder)
+  await openHolderQuestionCards(tx, saved, verdicts);
   if (result.brokerObservation) {
     await tx.insert(proposalObservations).values({
       proposalId: row.id,

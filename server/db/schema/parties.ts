@@ -14,6 +14,7 @@ import {
 import { companyId, createdAt, money, rate, uniqueId, updatedAt, version } from './columns';
 import { users } from './access';
 import { archives } from './archives';
+import { branchActivities } from './branchActivities';
 import { brokers } from './people';
 import { companies } from './companies';
 
@@ -56,6 +57,13 @@ export const policyHolders = pgTable(
     cnpjSituation: text('cnpj_situation'),
     /** The holder's branch of activity is one the insurer restricts (subscription refers). */
     isRestrictedBranchActivity: boolean('is_restricted_branch_activity').notNull().default(false),
+    /**
+     * The holder's branch of activity (branch_activities). isRestrictedBranchActivity follows the
+     * catalogue's flag when it is set, and is cleared when an underwriter accepts a restricted
+     * one (RAMO_ATIVIDADE card approved, branchActivityApprovedAt), so the engine stops referring.
+     */
+    branchActivityId: integer('branch_activity_id').references(() => branchActivities.id),
+    branchActivityApprovedAt: timestamp('branch_activity_approved_at', { withTimezone: true }),
     /** Set by sendRequestToAnalysis; cleared when the insurer has reviewed every document. */
     sentToAnalysisAt: timestamp('sent_to_analysis_at', { withTimezone: true }),
     version: version(),

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { insertProposalAnalysisCards } from '../../modules/kanban/cards';
 import type { Database } from '../client';
+import { seedDemoActivityCards } from './kanbanActivityCards';
 import { proposalPendingAnalyses, proposals } from '../schema';
 import { seedDemoBrokerCards } from './kanbanBrokers';
 
@@ -37,5 +38,6 @@ export const seedDemoKanban = async (db: Database, companyId: number) => {
     .orderBy(proposalPendingAnalyses.id);
   const inserted = await insertProposalAnalysisCards(db, companyId, open);
   await seedDemoBrokerCards(db, companyId);
+  await seedDemoActivityCards(db, companyId);
   return inserted;
 };

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import type { AccessSubject } from '../../../domain/accessRule';
 import type { KanbanCard, KanbanPipe, KanbanStepCards } from '../../../domain/contracts/kanban';
 import {
   CARDS_PER_PAGE,
+  type CardReferenceKind,
   canSeePipe,
   cardPriorityLabels,
   type CardPriorityId,
@@ -17,6 +19,7 @@ import {
   kanbanPipes,
   kanbanSteps,
   persons,
+  policyHolders,
   proposals,
   users,
 } from '../../db/schema';
@@ -144,13 +147,32 @@ export const getPipe = async (db: Database, auth: AuthContext, id: number) => {
   return answer;
 };
 
+/**
+ * The table of each kind of record a card can be about (domain/kanban.ts CardReferenceKind): the
+ * card answers that record's UniqueId as RefUniqueId, which its view reads the record by.
+ */
+const referenceTables: Partial<Record<CardReferenceKind, AnyPgTable>> = {
+  proposal: proposals,
+  endorsement: proposals,
+  broker: brokers,
+  policyHolder: policyHolders,
+};
+
+/** RefUniqueId: the UniqueId of the card's record, by its kind (one lookup by primary key). */
+const refUniqueIdOf = sql<string | null>`case ${kanbanCards.referenceKind} ${sql.join(
+  Object.entries(referenceTables).map(
+    ([kind, table]) =>
+      sql`when ${kind} then (select r.unique_id::text from ${table} r where r.id = ${kanbanCards.referenceId})`,
+  ),
+  sql` `,
+)} end`;
+
 const cardColumns = {
   id: kanbanCards.id,
   uniqueId: kanbanCards.uniqueId,
   cardType: kanbanCards.cardType,
   referenceKind: kanbanCards.referenceKind,
-  proposalUniqueId: proposals.uniqueId,
-  brokerUniqueId: brokers.uniqueId,
+  refUniqueId: refUniqueIdOf,
   title: kanbanCards.title,
   description: kanbanCards.description,
   document: kanbanCards.document,
@@ -164,19 +186,16 @@ const cardColumns = {
   version: kanbanCards.version,
 };
 
+type ColumnValue<C> = C extends SQL<infer T> ? T : C extends { _: { data: infer D } } ? D : never;
+
 const cardOf = (row: {
-  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null;
+  [K in keyof typeof cardColumns]: ColumnValue<(typeof cardColumns)[K]> | null;
 }): KanbanCard => ({
   id: row.id!,
   uniqueId: row.uniqueId!,
   cardType: row.cardType!,
   referenceKind: row.referenceKind!,
-  refUniqueId:
-    row.referenceKind === 'proposal'
-      ? (row.proposalUniqueId ?? null)
-      : row.referenceKind === 'broker'
-        ? (row.brokerUniqueId ?? null)
-        : null,
+  refUniqueId: row.refUniqueId ?? null,
   title: row.title!,
   description: row.description,
   document: row.document,
@@ -203,14 +222,6 @@ const cardPage = async (
   const rows = await db
     .select(cardColumns)
     .from(kanbanCards)
-    .leftJoin(
-      proposals,
-      and(eq(kanbanCards.referenceKind, 'proposal'), eq(proposals.id, kanbanCards.referenceId)),
-    )
-    .leftJoin(
-      brokers,
-      and(eq(kanbanCards.referenceKind, 'broker'), eq(brokers.id, kanbanCards.referenceId)),
-    )
     .leftJoin(users, eq(users.id, kanbanCards.ownerUserId))
     .leftJoin(persons, eq(persons.id, users.personId))
     .where(
@@ -284,14 +295,6 @@ export const cardById = async (db: Database, companyId: number, id: number) => {
   const [row] = await db
     .select(cardColumns)
     .from(kanbanCards)
-    .leftJoin(
-      proposals,
-      and(eq(kanbanCards.referenceKind, 'proposal'), eq(proposals.id, kanbanCards.referenceId)),
-    )
-    .leftJoin(
-      brokers,
-      and(eq(kanbanCards.referenceKind, 'broker'), eq(brokers.id, kanbanCards.referenceId)),
-    )
     .leftJoin(users, eq(users.id, kanbanCards.ownerUserId))
     .leftJoin(persons, eq(persons.id, users.personId))
     .where(and(eq(kanbanCards.companyId, companyId), eq(kanbanCards.id, id)));

@@ -20,6 +20,7 @@ import * as users from '../../../resources/usuarios/usersApi';
 import { buildApp } from '../../../server/app';
 import { defaultConfig } from '../../../server/config';
 import { kanbanBrokerCardsApi } from '../../../src/providers/kanbanBrokerCardsApi';
+import * as activityCards from '../../../src/providers/kanbanActivityCardsApi';
 import { requestDocumentsAdapter } from '../../../src/providers/requestDocumentsApi';
 
 // DESIGN §4: the portal sends the Version it read on every write. The gateway's own OpenAPI
@@ -33,6 +34,19 @@ const anything = {} as never;
 
 /** One call of each portal write whose gateway route takes a Version, with a record read at 7. */
 const WRITES: Record<string, () => Promise<unknown>> = {
+  'kanban/KanbanSaveBranchActivity': () =>
+    activityCards.saveBranchActivity({
+      PolicyHolderUniqueId: uuid,
+      BranchActivityId: 3,
+      Version: READ,
+    }),
+  'kanban/KanbanSaveEconomicGroup': () =>
+    activityCards.saveEconomicGroup({
+      PolicyHolderUniqueId: uuid,
+      EconomicGroupName: 'Grupo',
+      HoldingPolicyHolderUniqueId: null,
+      Version: READ,
+    }),
   'Person/SaveUserInfo': () => users.saveUser({ UniqueId: uuid, Version: READ } as never),
   'Person/ChangeUserInfoStatus': () => users.changeUserStatus(11, READ),
   'Person/DeleteUserInfo': async () =>

@@ -1,5 +1,7 @@
 import { CardType, type CardTypeName } from '../../../../domain/cardTypes';
 import { brokerCardDecisions } from './brokerDecision';
+import { decideBranchActivity } from './branchActivityDecision';
+import { decideEconomicGroup } from './economicGroupDecision';
 import { decideProposalReferral } from './proposalDecision';
 import type { DecideCard } from './types';
 
@@ -11,6 +13,8 @@ import type { DecideCard } from './types';
 export const cardDecisions: Partial<Record<CardTypeName, DecideCard>> = {
   [CardType.PROPOSTA]: decideProposalReferral,
   ...brokerCardDecisions,
+  [CardType.RAMO_ATIVIDADE]: decideBranchActivity,
+  [CardType.GRUPO_ECONOMICO]: decideEconomicGroup,
 };
 
 export type { CardDecision, DecideCard } from './types';

@@ -1,9 +1,224 @@
+import {
+  Alert,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import type { EconomicGroupInfo } from '../../../../domain/contracts/kanbanActivityCards';
+import { maskDocument } from '../../../../domain/cpfCnpj';
+import { formatBRL } from '../../../../domain/format';
+import { BusyButton, HistoryCard } from '../../../components';
+import { errorText } from '../../../providers/errorText';
+import {
+  getCardEconomicGroupInfo,
+  saveEconomicGroup,
+} from '../../../providers/kanbanActivityCardsApi';
 import type { CardViewProps } from './types';
+
+const NO_HOLDING = '';
+
+// The members are one group's few holders with their limits: nothing to sort, filter or page, so
+// a plain table rather than a react-admin DataTable.
+const Members = ({ info }: { info: EconomicGroupInfo }) =>
+  info.Members.length ? (
+    <Table size="small" aria-label="Membros do grupo">
+      <TableHead>
+        <TableRow>
+          <TableCell>Tomador</TableCell>
+          <TableCell>CPF/CNPJ</TableCell>
+          <TableCell>Classe</TableCell>
+          <TableCell align="right">Limite</TableCell>
+          <TableCell align="right">Limite utilizado</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {info.Members.map((member) => (
+          <TableRow key={member.Id}>
+            <TableCell>
+              {member.Name} {member.IsHolding && <Chip size="small" label="Holding" />}
+            </TableCell>
+            <TableCell>{maskDocument(member.CpfCnpj)}</TableCell>
+            <TableCell>{member.RiskClass ?? '—'}</TableCell>
+            <TableCell align="right">
+              {member.LimitValue === null ? '—' : formatBRL(member.LimitValue)}
+            </TableCell>
+            <TableCell align="right">{formatBRL(member.LimitUsedValue)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  ) : (
+    <Typography variant="body2" color="text.secondary">
+      O tomador não faz parte de um grupo econômico.
+    </Typography>
+  );
+
+const Candidates = ({ info }: { info: EconomicGroupInfo }) =>
+  info.Candidates.length ? (
+    <List dense disablePadding aria-label="Tomadores com sócios em comum">
+      {info.Candidates.map((candidate) => (
+        <ListItem key={candidate.Id} disableGutters>
+          <ListItemText
+            primary={`${candidate.Name} · ${maskDocument(candidate.CpfCnpj)}`}
+            secondary={[
+              `Sócios em comum: ${candidate.SharedPartners.join(', ')}`,
+              candidate.EconomicGroupName ? `Grupo: ${candidate.EconomicGroupName}` : null,
+              candidate.Holding ? `Holding: ${candidate.Holding.Name}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+        </ListItem>
+      ))}
+    </List>
+  ) : (
+    <Typography variant="body2" color="text.secondary">
+      Nenhum outro tomador com sócios em comum.
+    </Typography>
+  );
 
 /**
  * A GRUPO_ECONOMICO card's question inside the proposal view (the spec opens these cards on the
- * proposal data): the holder's economic group, GetCardEconomicGroupInfo and KanbanSaveEconomicGroup.
+ * proposal data): the holder's economic group, the holders sharing its partners, the group's
+ * members and limits; who may act saves the group and its holding (KanbanSaveEconomicGroup).
  */
-const EconomicGroupPanel = (_props: CardViewProps) => null;
+const EconomicGroupPanel = ({ card, canAct, onChanged }: CardViewProps) => {
+  const proposalUniqueId = card.refUniqueId;
+  const [info, setInfo] = useState<EconomicGroupInfo>();
+  const [name, setName] = useState('');
+  const [holding, setHolding] = useState(NO_HOLDING);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const show = (read: EconomicGroupInfo) => {
+    setInfo(read);
+    setName(read.EconomicGroupName ?? '');
+    setHolding(read.Holding?.UniqueId ?? NO_HOLDING);
+  };
+
+  useEffect(() => {
+    if (!proposalUniqueId) return;
+    let live = true;
+    getCardEconomicGroupInfo({ ProposalUniqueId: proposalUniqueId })
+      .then((read) => live && show(read))
+      .catch((failure) => live && setError(errorText(failure)));
+    return () => {
+      live = false;
+    };
+  }, [proposalUniqueId]);
+
+  if (!proposalUniqueId) return null;
+  if (!info) {
+    return error ? (
+      <Alert severity="error">{error}</Alert>
+    ) : (
+      <Typography color="text.secondary" role="status">
+        Carregando o grupo econômico…
+      </Typography>
+    );
+  }
+
+  const save = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      show(
+        await saveEconomicGroup({
+          PolicyHolderUniqueId: info.PolicyHolder.UniqueId,
+          EconomicGroupName: name.trim() || null,
+          HoldingPolicyHolderUniqueId: holding || null,
+          Version: info.PolicyHolder.Version,
+        }),
+      );
+      onChanged();
+    } catch (failure) {
+      // the typed name and the chosen holding stay beside the server's reason (a 409 included)
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // the current holding stays choosable even when it shares no partner
+  const options = [
+    ...info.HoldingOptions,
+    ...(info.Holding && !info.HoldingOptions.some((one) => one.Id === info.Holding?.Id)
+      ? [info.Holding]
+      : []),
+  ];
+
+  return (
+    <Stack spacing={2} component="section" aria-label="Grupo econômico">
+      <Typography variant="h6" component="h2">
+        Grupo econômico
+      </Typography>
+      <Typography variant="body2">
+        {info.PolicyHolder.Name} · {maskDocument(info.PolicyHolder.CpfCnpj)}
+      </Typography>
+      <Typography variant="body2">
+        Grupo atual: {info.EconomicGroupName ?? 'Não informado'}
+        {info.Holding ? ` · Holding: ${info.Holding.Name}` : ''}
+      </Typography>
+
+      <Stack spacing={0.5}>
+        <Typography variant="subtitle2" component="h3">
+          Tomadores com sócios em comum
+        </Typography>
+        <Candidates info={info} />
+      </Stack>
+
+      {canAct && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            size="small"
+            label="Nome do grupo econômico"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Holding"
+            value={holding}
+            onChange={(event) => setHolding(event.target.value)}
+            sx={{ minWidth: 260 }}
+          >
+            <MenuItem value={NO_HOLDING}>Sem holding</MenuItem>
+            {options.map((option) => (
+              <MenuItem key={option.Id} value={option.UniqueId}>
+                {option.Name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <BusyButton busy={busy} onClick={save}>
+            Salvar grupo
+          </BusyButton>
+        </Stack>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+
+      <Stack spacing={0.5}>
+        <Typography variant="subtitle2" component="h3">
+          Membros do grupo
+        </Typography>
+        <Members info={info} />
+      </Stack>
+
+      <HistoryCard title="Histórico do grupo econômico" rows={info.History} />
+    </Stack>
+  );
+};
 
 export default EconomicGroupPanel;

@@ -1,9 +1,169 @@
-import Typography from '@mui/material/Typography';
+import { Alert, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { branchActivityLabel } from '../../../../domain/branchActivities';
+import type {
+  BranchActivity,
+  BranchActivityInfo,
+} from '../../../../domain/contracts/kanbanActivityCards';
+import { maskDocument } from '../../../../domain/cpfCnpj';
+import { formatDate } from '../../../../domain/format';
+import { BusyButton, HistoryCard } from '../../../components';
+import { errorText } from '../../../providers/errorText';
+import {
+  getBranchActivities,
+  getCardBranchActivityInfo,
+  saveBranchActivity,
+} from '../../../providers/kanbanActivityCardsApi';
 import type { CardViewProps } from './types';
 
-/** Dados do Tomador: the card's record, documents, observations, history and actions (issue 14). */
-const PolicyHolderCardView = (_props: CardViewProps) => (
-  <Typography color="text.secondary">Informações do card não informadas.</Typography>
+const Field = ({ label, value }: { label: string; value: string }) => (
+  <Stack spacing={0.25}>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="body2">{value}</Typography>
+  </Stack>
 );
+
+const RestrictionStatus = ({ info }: { info: BranchActivityInfo }) => {
+  if (info.IsRestrictedBranchActivity) {
+    return <Chip color="warning" size="small" label="Ramo restritivo: aguarda a subscrição" />;
+  }
+  if (info.BranchActivityApprovedAt) {
+    return (
+      <Chip
+        color="success"
+        size="small"
+        label={`Ramo aceito pela subscrição em ${formatDate(info.BranchActivityApprovedAt)}`}
+      />
+    );
+  }
+  return <Chip size="small" variant="outlined" label="Sem restrição de ramo" />;
+};
+
+/**
+ * Dados do Tomador (RAMO_ATIVIDADE cards): the holder, its branch of activity from the tenant's
+ * catalogue, whether the restriction still stands, and the history. Saving the activity is for
+ * who may act on the card; approving or refusing is the card's move on the board.
+ */
+const PolicyHolderCardView = ({ card, canAct, onChanged }: CardViewProps) => {
+  const holderUniqueId = card.refUniqueId;
+  const [info, setInfo] = useState<BranchActivityInfo>();
+  const [catalogue, setCatalogue] = useState<BranchActivity[]>([]);
+  const [selected, setSelected] = useState<number | ''>('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!holderUniqueId) return;
+    let live = true;
+    Promise.all([getCardBranchActivityInfo(holderUniqueId), getBranchActivities()])
+      .then(([read, list]) => {
+        if (!live) return;
+        setInfo(read);
+        setCatalogue(list);
+        setSelected(read.BranchActivity?.Id ?? '');
+      })
+      .catch((failure) => live && setError(errorText(failure)));
+    return () => {
+      live = false;
+    };
+  }, [holderUniqueId]);
+
+  if (!holderUniqueId) {
+    return <Typography color="text.secondary">Informações do card não informadas.</Typography>;
+  }
+  if (!info) {
+    return error ? (
+      <Alert severity="error">{error}</Alert>
+    ) : (
+      <Typography color="text.secondary" role="status">
+        Carregando os dados do tomador…
+      </Typography>
+    );
+  }
+
+  const holder = info.PolicyHolder;
+  const save = async () => {
+    if (selected === '') return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const saved = await saveBranchActivity({
+        PolicyHolderUniqueId: holder.UniqueId,
+        BranchActivityId: selected,
+        Version: holder.Version,
+      });
+      setInfo(saved);
+      onChanged();
+    } catch (failure) {
+      // the choice stays on screen beside the server's reason (a 409 included)
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack spacing={1}>
+        <Typography variant="subtitle1" component="h3">
+          {holder.Name}
+        </Typography>
+        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+          <Field label="CPF/CNPJ" value={maskDocument(holder.CpfCnpj)} />
+          <Field label="Atividade principal" value={holder.MainActivity ?? '—'} />
+          <Field label="Situação" value={holder.IsActive ? 'Ativo' : 'Inativo'} />
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          {holder.IsBlocked && <Chip color="error" size="small" label="Bloqueado" />}
+          {holder.IsRestrictiveBlocked && (
+            <Chip color="error" size="small" label="Bloqueio restritivo" />
+          )}
+        </Stack>
+      </Stack>
+
+      <Stack spacing={1}>
+        <Typography variant="subtitle1" component="h3">
+          Ramo de atividade
+        </Typography>
+        <Typography variant="body2">
+          {info.BranchActivity ? branchActivityLabel(info.BranchActivity) : 'Não informado'}
+          {info.BranchActivity?.IsRestricted ? ' (restritivo)' : ''}
+        </Typography>
+        <RestrictionStatus info={info} />
+        {canAct && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 1 }}>
+            <TextField
+              select
+              size="small"
+              label="Ramo de atividade do tomador"
+              value={selected}
+              onChange={(event) => setSelected(Number(event.target.value))}
+              sx={{ minWidth: 320 }}
+            >
+              {catalogue.map((activity) => (
+                <MenuItem key={activity.Id} value={activity.Id}>
+                  {branchActivityLabel(activity)}
+                  {activity.IsRestricted ? ' (restritivo)' : ''}
+                </MenuItem>
+              ))}
+            </TextField>
+            <BusyButton
+              busy={busy}
+              disabled={selected === '' || selected === info.BranchActivity?.Id}
+              onClick={save}
+            >
+              Salvar ramo
+            </BusyButton>
+          </Stack>
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+      </Stack>
+
+      <HistoryCard title="Histórico do tomador" rows={info.History} />
+    </Stack>
+  );
+};
 
 export default PolicyHolderCardView;
