@@ -470,6 +470,19 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/:document/steps/filter': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/pipes/:id/steps/filterPriority': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/steps/:stepId/card-navigation': KANBAN,
+  // proposal and endorsement cards (server/modules/kanban/proposalCards): the service checks the
+  // card's pipe (sees it; acts in it for writes)
+  'GET /api/kanban/GetCardProposalInfo': KANBAN,
+  'GET /api/kanban/GetCardEndorsementInfo': KANBAN,
+  'POST /api/kanban/KanbanProposalRequestDocument': KANBAN,
+  'POST /api/kanban/KanbanProposalChangeStatusRequestDocument': KANBAN,
+  'POST /api/kanban/KanbanProposalDeleteRequestDocument': KANBAN,
+  'POST /api/kanban/KanbanProposalSendToBroker': KANBAN,
+  'POST /api/kanban/KanbanSendEmailRequestDocumentToBroker': KANBAN,
+  'POST /api/kanban/KanbanSendEmailRequestDocumentToBrokerByPipe': KANBAN,
+  'POST /api/kanban/FollowUpSendObservation': KANBAN,
+  'POST /api/kanban/KanbanInsuranceUpdateProposal': KANBAN,
+  'POST /api/kanban/KanbanInsuranceUpdateProposalContractualTerms': KANBAN,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

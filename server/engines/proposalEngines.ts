@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import { ConflictError } from '../http/errors';
 import { openProposalAnalysisCards } from '../modules/kanban/cards';
+import { closeOpenProposalCards } from '../modules/kanban/proposalCards/closing';
 import type { ProposalRow } from '../modules/proposals/scope';
 import { recordTimeline } from '../modules/proposals/timeline';
 import type { AuthContext } from '../modules/security/principal';
@@ -111,6 +112,7 @@ export const writeOutcome = async (
     .returning();
   if (!saved)
     throw new ConflictError('A proposta foi alterada enquanto os motores rodavam; tente de novo.');
+  await closeOpenProposalCards(tx, row, saved);
   // a new run supersedes the analyses the previous one left
   await tx
     .update(proposalPendingAnalyses)

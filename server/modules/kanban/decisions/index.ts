@@ -9,6 +9,11 @@ import type { DecideCard } from './types';
  */
 export const cardDecisions: Partial<Record<CardTypeName, DecideCard>> = {
   [CardType.PROPOSTA]: decideProposalReferral,
+  // endorsement and renewal proposals are referred by the same engines (proposalCardPlace)
+  [CardType.PROPOSTA_RENOVACAO]: decideProposalReferral,
+  [CardType.ENDOSSO_ALTERACAO]: decideProposalReferral,
+  [CardType.ENDOSSO_CANCELAMENTO]: decideProposalReferral,
+  [CardType.ENDOSSO_ANIVERSARIO]: decideProposalReferral,
 };
 
 export type { CardDecision, DecideCard } from './types';
