@@ -19,6 +19,7 @@ import { usuariosProvider } from '../../../resources/usuarios/usuariosDataProvid
 import * as users from '../../../resources/usuarios/usersApi';
 import { buildApp } from '../../../server/app';
 import { defaultConfig } from '../../../server/config';
+import { kanbanProposalCardsApi as cards } from '../../../src/providers/kanbanProposalCardsApi';
 import { requestDocumentsAdapter } from '../../../src/providers/requestDocumentsApi';
 
 // DESIGN §4: the portal sends the Version it read on every write. The gateway's own OpenAPI
@@ -146,6 +147,22 @@ const WRITES: Record<string, () => Promise<unknown>> = {
     requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).remove?.(uuid, READ),
   'Proposal/ProposalRestoreRequestDocument': async () =>
     requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).restore?.(uuid, READ),
+  'kanban/KanbanProposalChangeStatusRequestDocument': () =>
+    cards.changeDocumentStatus({
+      RequestDocumentUniqueId: uuid,
+      Status: 'Conforme',
+      Version: READ,
+    }),
+  'kanban/KanbanProposalDeleteRequestDocument': () =>
+    cards.deleteDocument({ RequestDocumentUniqueId: uuid, Version: READ }),
+  'kanban/KanbanProposalSendToBroker': () =>
+    cards.sendToBroker({ ProposalUniqueId: uuid, CardId: 11, Version: READ }),
+  'kanban/FollowUpSendObservation': () =>
+    cards.sendFollowUp({ ProposalUniqueId: uuid, Observation: 'Nota', Version: READ }),
+  'kanban/KanbanInsuranceUpdateProposal': () =>
+    cards.updateProposal({ ProposalUniqueId: uuid, Version: READ }),
+  'kanban/KanbanInsuranceUpdateProposalContractualTerms': () =>
+    cards.updateContractualTerms({ ProposalUniqueId: uuid, ParticularClausule: [], Version: READ }),
 };
 
 interface Operation {
