@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { insertProposalAnalysisCards } from '../../modules/kanban/cards';
 import type { Database } from '../client';
+import { seedProposalCardFollowUps } from './kanbanProposalCards';
 import { proposalPendingAnalyses, proposals } from '../schema';
 
 /**
@@ -17,6 +18,7 @@ export const seedDemoKanban = async (db: Database, companyId: number) => {
         number: proposals.number,
         legalDeadline: proposals.legalDeadline,
         policyHolderId: proposals.policyHolderId,
+        emissionProposalType: proposals.emissionProposalType,
       },
       analysis: {
         id: proposalPendingAnalyses.id,
@@ -34,5 +36,7 @@ export const seedDemoKanban = async (db: Database, companyId: number) => {
       ),
     )
     .orderBy(proposalPendingAnalyses.id);
-  return insertProposalAnalysisCards(db, companyId, open);
+  const inserted = await insertProposalAnalysisCards(db, companyId, open);
+  await seedProposalCardFollowUps(db, companyId);
+  return inserted;
 };

@@ -10,6 +10,7 @@ import {
   kanbanPipes,
   kanbanSteps,
   mailOutbox,
+  proposalObservations,
   requestDocumentArchives,
   requestDocuments,
 } from '../../../server/db/schema';
@@ -422,5 +423,26 @@ describe('cards of endorsement and renewal proposals', () => {
       .from(kanbanPipes)
       .where(eq(kanbanPipes.analysisType, 'ENDOSSO'));
     expect(pipes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo’s proposal cards', () => {
+  it('have owners and the owners’ follow-ups on some of them', async () => {
+    const owned = await t.db
+      .select({ ownerUserId: kanbanCards.ownerUserId, proposalId: kanbanCards.referenceId })
+      .from(kanbanCards)
+      .where(eq(kanbanCards.referenceKind, 'proposal'));
+    const withOwner = owned.filter((card) => card.ownerUserId !== null);
+    expect(withOwner.length).toBeGreaterThan(0);
+    const followUps = await t.db
+      .select()
+      .from(proposalObservations)
+      .where(
+        and(
+          eq(proposalObservations.kind, 'followUp'),
+          eq(proposalObservations.proposalId, withOwner[0].proposalId),
+        ),
+      );
+    expect(followUps[0]?.authorUserId).toBe(withOwner[0].ownerUserId);
   });
 });
