@@ -483,6 +483,19 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/kanban/KanbanSaveBranchActivity': KANBAN,
   'GET /api/kanban/GetCardEconomicGroupInfo': KANBAN,
   'POST /api/kanban/KanbanSaveEconomicGroup': KANBAN,
+  // proposal and endorsement cards (server/modules/kanban/proposalCards): the service checks the
+  // card's pipe (sees it; acts in it for writes)
+  'GET /api/kanban/GetCardProposalInfo': KANBAN,
+  'GET /api/kanban/GetCardEndorsementInfo': KANBAN,
+  'POST /api/kanban/KanbanProposalRequestDocument': KANBAN,
+  'POST /api/kanban/KanbanProposalChangeStatusRequestDocument': KANBAN,
+  'POST /api/kanban/KanbanProposalDeleteRequestDocument': KANBAN,
+  'POST /api/kanban/KanbanProposalSendToBroker': KANBAN,
+  'POST /api/kanban/KanbanSendEmailRequestDocumentToBroker': KANBAN,
+  'POST /api/kanban/KanbanSendEmailRequestDocumentToBrokerByPipe': KANBAN,
+  'POST /api/kanban/FollowUpSendObservation': KANBAN,
+  'POST /api/kanban/KanbanInsuranceUpdateProposal': KANBAN,
+  'POST /api/kanban/KanbanInsuranceUpdateProposalContractualTerms': KANBAN,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

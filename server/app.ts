@@ -32,6 +32,7 @@ import { installmentParameterRoutes } from './modules/installment-parameters/rou
 import { insuredRoutes } from './modules/insured/routes';
 import { kanbanBrokerCardRoutes } from './modules/kanban/brokerCards/routes';
 import { activityCardRoutes } from './modules/kanban/activityCards/routes';
+import { kanbanProposalCardRoutes } from './modules/kanban/proposalCards/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { proposalContractRoutes } from './modules/proposals/contractRoutes';
 import { proposalFollowUpRoutes } from './modules/proposals/followUpRoutes';
@@ -135,5 +136,6 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(kanbanRoutes, context);
   await app.register(kanbanBrokerCardRoutes, context);
   await app.register(activityCardRoutes, context);
+  await app.register(kanbanProposalCardRoutes, context);
   return app;
 };

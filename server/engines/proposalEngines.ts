@@ -23,6 +23,7 @@ import {
 import { ConflictError } from '../http/errors';
 import { openHolderQuestionCards } from '../modules/kanban/activityCards/triggers';
 import { openProposalAnalysisCards } from '../modules/kanban/cards';
+import { closeOpenProposalCards } from '../modules/kanban/proposalCards/closing';
 import type { ProposalRow } from '../modules/proposals/scope';
 import { recordTimeline } from '../modules/proposals/timeline';
 import type { AuthContext } from '../modules/security/principal';
@@ -112,6 +113,7 @@ export const writeOutcome = async (
     .returning();
   if (!saved)
     throw new ConflictError('A proposta foi alterada enquanto os motores rodavam; tente de novo.');
+  await closeOpenProposalCards(tx, row, saved);
   // a new run supersedes the analyses the previous one left
   await tx
     .update(proposalPendingAnalyses)

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { insertProposalAnalysisCards } from '../../modules/kanban/cards';
 import type { Database } from '../client';
 import { seedDemoActivityCards } from './kanbanActivityCards';
+import { seedProposalCardFollowUps } from './kanbanProposalCards';
 import { proposalPendingAnalyses, proposals } from '../schema';
 import { seedDemoBrokerCards } from './kanbanBrokers';
 
@@ -19,6 +20,7 @@ export const seedDemoKanban = async (db: Database, companyId: number) => {
         number: proposals.number,
         legalDeadline: proposals.legalDeadline,
         policyHolderId: proposals.policyHolderId,
+        emissionProposalType: proposals.emissionProposalType,
       },
       analysis: {
         id: proposalPendingAnalyses.id,
@@ -39,5 +41,6 @@ export const seedDemoKanban = async (db: Database, companyId: number) => {
   const inserted = await insertProposalAnalysisCards(db, companyId, open);
   await seedDemoBrokerCards(db, companyId);
   await seedDemoActivityCards(db, companyId);
+  await seedProposalCardFollowUps(db, companyId);
   return inserted;
 };

@@ -4,6 +4,7 @@ import {
   type CardPriorityId,
   CardPriority,
   type CardReferenceKind,
+  PipeKey,
   type PipeKeyName,
   pipeCatalogue,
   pipeOfEngine,
@@ -84,6 +85,8 @@ export interface ProposalForCard {
   number: number;
   legalDeadline: string | null;
   policyHolderId: number;
+  /** 1 emissão, 2 renovação, 3 endosso (absent: emissão). */
+  emissionProposalType?: number;
 }
 
 export interface AnalysisForCard {
@@ -95,6 +98,32 @@ export interface AnalysisForCard {
 
 type CardInsert = typeof kanbanCards.$inferInsert;
 
+/** EmissionProposalType of a renewal and of an endorsement proposal. */
+const RENEWAL_EMISSION_TYPE = 2;
+const ENDORSEMENT_EMISSION_TYPE = 3;
+
+/**
+ * Where a referral of the proposal goes and as which card: an endorsement's to the Endosso pipe
+ * (ENDOSSO_ALTERACAO: proposals do not record a cancellation or anniversary endorsement yet), a
+ * renewal's to Renovação (PROPOSTA_RENOVACAO), any other to its engine's pipe (PROPOSTA).
+ */
+export const proposalCardPlace = (
+  emissionProposalType: number | undefined,
+  engine: string,
+): { pipeKey: PipeKeyName | undefined; cardType: CardTypeName; label: string } => {
+  if (emissionProposalType === ENDORSEMENT_EMISSION_TYPE) {
+    return { pipeKey: PipeKey.ENDOSSO, cardType: CardType.ENDOSSO_ALTERACAO, label: 'Endosso' };
+  }
+  if (emissionProposalType === RENEWAL_EMISSION_TYPE) {
+    return {
+      pipeKey: PipeKey.RENOVACAO,
+      cardType: CardType.PROPOSTA_RENOVACAO,
+      label: 'Renovação',
+    };
+  }
+  return { pipeKey: pipeOfEngine(engine), cardType: CardType.PROPOSTA, label: 'Proposta' };
+};
+
 /** The card of an engine's referral of a proposal, or null for an engine without a pipe. */
 export const proposalAnalysisCard = (
   proposal: ProposalForCard,
@@ -102,18 +131,23 @@ export const proposalAnalysisCard = (
   analysis: AnalysisForCard,
   entries: Awaited<ReturnType<typeof entrySteps>>,
 ): CardInsert | null => {
-  const pipeKey = pipeOfEngine(analysis.engine);
+  const { pipeKey, cardType, label } = proposalCardPlace(
+    proposal.emissionProposalType,
+    analysis.engine,
+  );
   const entry = pipeKey && entries.get(pipeKey);
   if (!entry) return null;
+  const name =
+    label === 'Proposta' ? `Proposta ${proposal.number}` : `${label} · Proposta ${proposal.number}`;
   return {
     companyId: proposal.companyId,
     pipeId: entry.pipeId,
     stepId: entry.stepId,
-    cardType: CardType.PROPOSTA,
+    cardType,
     referenceKind: 'proposal',
     referenceId: proposal.id,
     pendingAnalysisId: analysis.id,
-    title: holder ? `Proposta ${proposal.number} · ${holder.name}` : `Proposta ${proposal.number}`,
+    title: holder ? `${name} · ${holder.name}` : name,
     description: analysis.reason,
     document: holder?.cpfCnpj ?? null,
     priority: proposalCardPriority(proposal.legalDeadline),

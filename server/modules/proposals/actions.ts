@@ -15,6 +15,7 @@ import type { EngineName } from '../../../domain/engines';
 import { reprocessEngine, submitToEngines } from '../../engines/proposalEngines';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors';
 import { rejectStaleVersion, requireCurrentVersion } from '../../http/writeGuards';
+import { closeOpenProposalCards } from '../kanban/proposalCards/closing';
 import type { AuthContext } from '../security/principal';
 import * as M from './messages';
 import { findWritableProposal, isCoBrokerOnly, type ProposalRow, proposalScopeOf } from './scope';
@@ -86,6 +87,7 @@ export const moveProposal = async (
       .where(and(eq(proposals.id, row.id), eq(proposals.version, row.version)))
       .returning();
     if (!saved) throw new ConflictError(M.STALE_PROPOSAL);
+    await closeOpenProposalCards(tx, row, saved);
     if (extra.observation) {
       await tx.insert(proposalObservations).values({
         proposalId: row.id,

@@ -21,6 +21,7 @@ import { buildApp } from '../../../server/app';
 import { defaultConfig } from '../../../server/config';
 import { kanbanBrokerCardsApi } from '../../../src/providers/kanbanBrokerCardsApi';
 import * as activityCards from '../../../src/providers/kanbanActivityCardsApi';
+import { kanbanProposalCardsApi as cards } from '../../../src/providers/kanbanProposalCardsApi';
 import { requestDocumentsAdapter } from '../../../src/providers/requestDocumentsApi';
 
 // DESIGN §4: the portal sends the Version it read on every write. The gateway's own OpenAPI
@@ -166,6 +167,22 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'kanban/KanbanBrokerDeleteRequestDocument': () => kanbanBrokerCardsApi.deleteDocument(uuid, READ),
   'kanban/KanbanBrokerRequestDocumentsSendToBroker': () =>
     kanbanBrokerCardsApi.sendDocumentsToBroker(uuid, 11, READ),
+  'kanban/KanbanProposalChangeStatusRequestDocument': () =>
+    cards.changeDocumentStatus({
+      RequestDocumentUniqueId: uuid,
+      Status: 'Conforme',
+      Version: READ,
+    }),
+  'kanban/KanbanProposalDeleteRequestDocument': () =>
+    cards.deleteDocument({ RequestDocumentUniqueId: uuid, Version: READ }),
+  'kanban/KanbanProposalSendToBroker': () =>
+    cards.sendToBroker({ ProposalUniqueId: uuid, CardId: 11, Version: READ }),
+  'kanban/FollowUpSendObservation': () =>
+    cards.sendFollowUp({ ProposalUniqueId: uuid, Observation: 'Nota', Version: READ }),
+  'kanban/KanbanInsuranceUpdateProposal': () =>
+    cards.updateProposal({ ProposalUniqueId: uuid, Version: READ }),
+  'kanban/KanbanInsuranceUpdateProposalContractualTerms': () =>
+    cards.updateContractualTerms({ ProposalUniqueId: uuid, ParticularClausule: [], Version: READ }),
 };
 
 interface Operation {

@@ -15,6 +15,11 @@ export const cardDecisions: Partial<Record<CardTypeName, DecideCard>> = {
   ...brokerCardDecisions,
   [CardType.RAMO_ATIVIDADE]: decideBranchActivity,
   [CardType.GRUPO_ECONOMICO]: decideEconomicGroup,
+  // endorsement and renewal proposals are referred by the same engines (proposalCardPlace)
+  [CardType.PROPOSTA_RENOVACAO]: decideProposalReferral,
+  [CardType.ENDOSSO_ALTERACAO]: decideProposalReferral,
+  [CardType.ENDOSSO_CANCELAMENTO]: decideProposalReferral,
+  [CardType.ENDOSSO_ANIVERSARIO]: decideProposalReferral,
 };
 
 export type { CardDecision, DecideCard } from './types';

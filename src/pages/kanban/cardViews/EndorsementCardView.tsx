@@ -1,9 +1,9 @@
-import Typography from '@mui/material/Typography';
+import { ProposalCardBody } from './proposalCard/ProposalCardBody';
 import type { CardViewProps } from './types';
 
-/** Dados do Endosso: the card's record, documents, observations, history and actions (issue 14). */
-const EndorsementCardView = (_props: CardViewProps) => (
-  <Typography color="text.secondary">Informações do card não informadas.</Typography>
+/** Dados do Endosso: the endorsement's proposal, documents, observations, history and actions (issue 14). */
+const EndorsementCardView = (props: CardViewProps) => (
+  <ProposalCardBody {...props} kind="endorsement" />
 );
 
 export default EndorsementCardView;

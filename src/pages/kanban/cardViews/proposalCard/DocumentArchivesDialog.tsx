@@ -1,0 +1,69 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import type {
+  RequestDocument,
+  RequestDocumentArchive,
+} from '../../../../../domain/requestDocuments';
+import { errorText } from '../../../../providers/errorText';
+import { getDownloadUrl } from '../../../../providers/filesApi';
+import { getRequestDocumentArchives } from '../../../../providers/requestDocumentsApi';
+
+/** The document's files (kanban/GetRequestDocumentArchives), each downloaded by a signed link. */
+export const DocumentArchivesDialog = ({
+  document,
+  onClose,
+}: {
+  document: RequestDocument;
+  onClose: () => void;
+}) => {
+  const [archives, setArchives] = useState<RequestDocumentArchive[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    getRequestDocumentArchives(document.UniqueId)
+      .then(setArchives)
+      .catch((failure: unknown) => setError(errorText(failure)));
+  }, [document.UniqueId]);
+  const download = async (archive: RequestDocumentArchive) => {
+    try {
+      window.open(await getDownloadUrl(archive.UniqueId), '_blank', 'noopener');
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="card-archives-title" fullWidth maxWidth="xs">
+      <DialogTitle id="card-archives-title">Arquivos: {document.Name}</DialogTitle>
+      <DialogContent>
+        {error && <Alert severity="error">{error}</Alert>}
+        {archives?.length === 0 && 'Nenhum arquivo enviado.'}
+        <List dense>
+          {archives?.map((archive) => (
+            <ListItem
+              key={archive.UniqueId}
+              secondaryAction={
+                <Button size="small" onClick={() => download(archive)}>
+                  Baixar
+                </Button>
+              }
+            >
+              <ListItemText primary={archive.Name} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Fechar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

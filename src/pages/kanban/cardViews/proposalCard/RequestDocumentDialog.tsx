@@ -1,0 +1,93 @@
+import { Autocomplete, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { FormDialog } from '../../../../components/FormDialog';
+import { kanbanProposalCardsApi } from '../../../../providers/kanbanProposalCardsApi';
+import type { RunCardWrite } from './useCardProposal';
+
+interface Option {
+  name: string;
+  description: string | null;
+}
+
+/** Asks the broker for a document: one of the modality's, or any other name the analyst types. */
+export const RequestDocumentDialog = ({
+  proposalUniqueId,
+  modalityUniqueId,
+  run,
+  onClose,
+}: {
+  proposalUniqueId: string;
+  modalityUniqueId: string | null;
+  run: RunCardWrite;
+  onClose: () => void;
+}) => {
+  const [options, setOptions] = useState<Option[]>([]);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!modalityUniqueId) return;
+    kanbanProposalCardsApi
+      .getParameterRequestDocuments(modalityUniqueId)
+      .then((pipes) =>
+        setOptions(
+          pipes.flatMap((pipe) =>
+            pipe.Documents.map((document) => ({
+              name: document.Name,
+              description: document.Description,
+            })),
+          ),
+        ),
+      )
+      .catch(() => setOptions([]));
+  }, [modalityUniqueId]);
+
+  const save = async () => {
+    setBusy(true);
+    const failure = await run(() =>
+      kanbanProposalCardsApi.requestDocument({
+        ProposalUniqueId: proposalUniqueId,
+        Name: name,
+        Description: description || null,
+      }),
+    );
+    setBusy(false);
+    if (failure) setErrors([failure]);
+    else onClose();
+  };
+
+  return (
+    <FormDialog
+      title="Solicitar documento ao corretor"
+      titleId="card-request-document-title"
+      busy={busy}
+      errors={errors}
+      onClose={onClose}
+      onSave={save}
+      cancelLabel="Cancelar"
+      saveLabel="Solicitar"
+    >
+      <Autocomplete
+        freeSolo
+        options={options.map((option) => option.name)}
+        inputValue={name}
+        onInputChange={(_event, value) => {
+          setName(value);
+          const known = options.find((option) => option.name === value);
+          if (known?.description) setDescription(known.description);
+        }}
+        renderInput={(params) => <TextField {...params} label="Documento" required />}
+      />
+      <TextField
+        label="Descrição"
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+      />
+    </FormDialog>
+  );
+};
