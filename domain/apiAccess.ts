@@ -470,6 +470,12 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/:document/steps/filter': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/pipes/:id/steps/filterPriority': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/steps/:stepId/card-navigation': KANBAN,
+  // policy holders' cards (server/modules/kanban/holderCards): the service checks the pipe
+  'GET /api/kanban/GetCardPolicyHolderNomeationRequestInfo': KANBAN,
+  'GET /api/kanban/GetCardRequestLimitInfo': KANBAN,
+  'POST /api/kanban/KanbanRequestLimitChangeStatusRequestDocument': KANBAN,
+  'POST /api/kanban/UpdateRequestLimitProposal': KANBAN,
+  'POST /api/policyHolder/CreatePolicyHolderRequestLimitObservation': KANBAN,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { insertProposalAnalysisCards } from '../../modules/kanban/cards';
 import type { Database } from '../client';
 import { proposalPendingAnalyses, proposals } from '../schema';
+import { seedDemoHolderCards } from './holderCards';
 
 /**
  * The demo tenant's cards (issue 14): one in the Entrada of its engine's pipe for every pending
@@ -34,5 +35,6 @@ export const seedDemoKanban = async (db: Database, companyId: number) => {
       ),
     )
     .orderBy(proposalPendingAnalyses.id);
-  return insertProposalAnalysisCards(db, companyId, open);
+  const proposalCards = await insertProposalAnalysisCards(db, companyId, open);
+  return proposalCards + (await seedDemoHolderCards(db, companyId));
 };

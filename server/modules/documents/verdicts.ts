@@ -8,6 +8,8 @@ import {
 import type { Database } from '../../db/client';
 import { brokers, policyHolders, requestDocumentArchives, requestDocuments } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { type BoardChange, publishBoardChange } from '../kanban/events';
+import { openLimitReview } from '../kanban/holderCards/limitReviewCards';
 import type { AuthContext } from '../security/principal';
 import { recordDocumentChange, statusChange } from './changes';
 import { DOCUMENT_NOT_FOUND, NOTHING_TO_SEND } from './messages';
@@ -89,8 +91,13 @@ export const sendHolderToAnalysis = async (
     .map((entry) => entry.row);
   if (ready.length === 0) throw new ConflictError(NOTHING_TO_SEND);
   const sentAt = new Date();
+  let limitCard: BoardChange | null = null;
   await db.transaction(async (tx) => {
     const changes = await moveToAnalysis(tx, ready);
+    // limit documents sent: the holder's limit review waits on a REQUEST_LIMIT card
+    if (ready.some((row) => row.ownerKind === 'policy_holder_limit')) {
+      limitCard = await openLimitReview(tx, auth, holder.id);
+    }
     await tx
       .update(policyHolders)
       .set({ sentToAnalysisAt: sentAt })
@@ -102,6 +109,7 @@ export const sendHolderToAnalysis = async (
     });
     await recordDocumentChange(tx, auth, owners[0], changes);
   });
+  if (limitCard) publishBoardChange(limitCard);
   return { SentCount: ready.length, SentToAnalysisAt: sentAt.toISOString() };
 };
 
@@ -181,9 +189,11 @@ export const reviewDocument = async (
   auth: AuthContext,
   row: DocumentRow,
   input: ReviewInput,
+  /** false: the caller's right was checked by its own route (a kanban card's pipe). */
+  requireManager = true,
 ) => {
   const owner = ownerOf(row);
-  requireManageOf(auth, owner.kind);
+  if (requireManager) requireManageOf(auth, owner.kind);
   const problems = reviewProblems(input.Status, input.ReviewNote);
   if (problems.length > 0) throw new ValidationError(problems);
   assertVersion(row, input.Version);

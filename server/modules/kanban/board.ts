@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AccessSubject } from '../../../domain/accessRule';
 import type { KanbanCard, KanbanPipe, KanbanStepCards } from '../../../domain/contracts/kanban';
 import {
@@ -11,7 +11,16 @@ import {
 } from '../../../domain/kanban';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/likePattern';
-import { kanbanCards, kanbanPipes, kanbanSteps, persons, proposals, users } from '../../db/schema';
+import {
+  kanbanCards,
+  kanbanPipes,
+  kanbanSteps,
+  persons,
+  policyHolderLimitReviews,
+  policyHolderNominations,
+  proposals,
+  users,
+} from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import type { AuthContext } from '../security/principal';
 
@@ -155,14 +164,44 @@ const cardColumns = {
   version: kanbanCards.version,
 };
 
-const cardOf = (row: {
-  [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null;
-}): KanbanCard => ({
+/** The UniqueId of a holder card's record (RefUniqueId), looked up by its reference kind. */
+const holderRefColumns = {
+  nominationUniqueId: sql<
+    string | null
+  >`(select ${policyHolderNominations.uniqueId} from ${policyHolderNominations} where ${kanbanCards.referenceKind} = 'nomination' and ${policyHolderNominations.id} = ${kanbanCards.referenceId})`,
+  limitReviewUniqueId: sql<
+    string | null
+  >`(select ${policyHolderLimitReviews.uniqueId} from ${policyHolderLimitReviews} where ${kanbanCards.referenceKind} = 'limitReview' and ${policyHolderLimitReviews.id} = ${kanbanCards.referenceId})`,
+};
+
+const refUniqueIdOf = (row: {
+  referenceKind: string | null;
+  proposalUniqueId: string | null;
+  nominationUniqueId: string | null;
+  limitReviewUniqueId: string | null;
+}) => {
+  switch (row.referenceKind) {
+    case 'proposal':
+      return row.proposalUniqueId ?? null;
+    case 'nomination':
+      return row.nominationUniqueId ?? null;
+    case 'limitReview':
+      return row.limitReviewUniqueId ?? null;
+    default:
+      return null;
+  }
+};
+
+const cardOf = (
+  row: {
+    [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null;
+  } & { nominationUniqueId: string | null; limitReviewUniqueId: string | null },
+): KanbanCard => ({
   id: row.id!,
   uniqueId: row.uniqueId!,
   cardType: row.cardType!,
   referenceKind: row.referenceKind!,
-  refUniqueId: row.referenceKind === 'proposal' ? (row.proposalUniqueId ?? null) : null,
+  refUniqueId: refUniqueIdOf(row),
   title: row.title!,
   description: row.description,
   document: row.document,
@@ -187,7 +226,7 @@ const cardPage = async (
   filter: CardFilter,
 ) => {
   const rows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, ...holderRefColumns })
     .from(kanbanCards)
     .leftJoin(
       proposals,
@@ -264,7 +303,7 @@ export const stepPageOf = async (
 /** One card of the tenant as the board shows it. */
 export const cardById = async (db: Database, companyId: number, id: number) => {
   const [row] = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, ...holderRefColumns })
     .from(kanbanCards)
     .leftJoin(
       proposals,

@@ -1,5 +1,7 @@
 import { CardType, type CardTypeName } from '../../../../domain/cardTypes';
+import { decideNominationCard } from './nominationDecision';
 import { decideProposalReferral } from './proposalDecision';
+import { decideLimitReview } from './requestLimitDecision';
 import type { DecideCard } from './types';
 
 /**
@@ -9,6 +11,8 @@ import type { DecideCard } from './types';
  */
 export const cardDecisions: Partial<Record<CardTypeName, DecideCard>> = {
   [CardType.PROPOSTA]: decideProposalReferral,
+  [CardType.NOMEACAO_TOMADOR]: decideNominationCard,
+  [CardType.REQUEST_LIMIT]: decideLimitReview,
 };
 
 export type { CardDecision, DecideCard } from './types';
