@@ -19,6 +19,7 @@ import { usuariosProvider } from '../../../resources/usuarios/usuariosDataProvid
 import * as users from '../../../resources/usuarios/usersApi';
 import { buildApp } from '../../../server/app';
 import { defaultConfig } from '../../../server/config';
+import * as holderCards from '../../../src/providers/kanbanHolderCardsApi';
 import { requestDocumentsAdapter } from '../../../src/providers/requestDocumentsApi';
 
 // DESIGN §4: the portal sends the Version it read on every write. The gateway's own OpenAPI
@@ -146,6 +147,17 @@ const WRITES: Record<string, () => Promise<unknown>> = {
     requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).remove?.(uuid, READ),
   'Proposal/ProposalRestoreRequestDocument': async () =>
     requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).restore?.(uuid, READ),
+  'kanban/KanbanRequestLimitChangeStatusRequestDocument': () =>
+    holderCards.changeRequestLimitDocumentStatus(uuid, 'Conforme', null, READ),
+  'kanban/UpdateRequestLimitProposal': () =>
+    holderCards.updateRequestLimitProposal({
+      RequestLimitUniqueId: uuid,
+      ProposedLimitValue: '1000.00',
+      ProposedBaseRate: '1,5',
+      Version: READ,
+    }),
+  'policyHolder/CreatePolicyHolderRequestLimitObservation': () =>
+    holderCards.createRequestLimitObservation(uuid, 'Nota', READ),
 };
 
 interface Operation {
