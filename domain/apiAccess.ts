@@ -496,6 +496,12 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/kanban/FollowUpSendObservation': KANBAN,
   'POST /api/kanban/KanbanInsuranceUpdateProposal': KANBAN,
   'POST /api/kanban/KanbanInsuranceUpdateProposalContractualTerms': KANBAN,
+  // policy holders' cards (server/modules/kanban/holderCards): the service checks the pipe
+  'GET /api/kanban/GetCardPolicyHolderNomeationRequestInfo': KANBAN,
+  'GET /api/kanban/GetCardRequestLimitInfo': KANBAN,
+  'POST /api/kanban/KanbanRequestLimitChangeStatusRequestDocument': KANBAN,
+  'POST /api/kanban/UpdateRequestLimitProposal': KANBAN,
+  'POST /api/policyHolder/CreatePolicyHolderRequestLimitObservation': KANBAN,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

@@ -33,6 +33,7 @@ import { insuredRoutes } from './modules/insured/routes';
 import { kanbanBrokerCardRoutes } from './modules/kanban/brokerCards/routes';
 import { activityCardRoutes } from './modules/kanban/activityCards/routes';
 import { kanbanProposalCardRoutes } from './modules/kanban/proposalCards/routes';
+import { holderCardRoutes } from './modules/kanban/holderCards/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { proposalContractRoutes } from './modules/proposals/contractRoutes';
 import { proposalFollowUpRoutes } from './modules/proposals/followUpRoutes';
@@ -137,5 +138,6 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(kanbanBrokerCardRoutes, context);
   await app.register(activityCardRoutes, context);
   await app.register(kanbanProposalCardRoutes, context);
+  await app.register(holderCardRoutes, context);
   return app;
 };

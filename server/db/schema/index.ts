@@ -21,3 +21,4 @@ export * from './signInFailures';
 export * from './proposals';
 export * from './kanban';
 export * from './branchActivities';
+export * from './limitReviews';

@@ -5,6 +5,7 @@ import { seedDemoActivityCards } from './kanbanActivityCards';
 import { seedProposalCardFollowUps } from './kanbanProposalCards';
 import { proposalPendingAnalyses, proposals } from '../schema';
 import { seedDemoBrokerCards } from './kanbanBrokers';
+import { seedDemoHolderCards } from './holderCards';
 
 /**
  * The demo tenant's cards (issue 14): one in the Entrada of its engine's pipe for every pending
@@ -43,4 +44,6 @@ export const seedDemoKanban = async (db: Database, companyId: number) => {
   await seedDemoActivityCards(db, companyId);
   await seedProposalCardFollowUps(db, companyId);
   return inserted;
+  const proposalCards = await insertProposalAnalysisCards(db, companyId, open);
+  return proposalCards + (await seedDemoHolderCards(db, companyId));
 };

@@ -13,6 +13,8 @@ import { type FieldChange, requestDocumentArchives, requestDocuments } from '../
 import { ConflictError, ValidationError } from '../../http/errors';
 import { rejectStaleVersion } from '../../http/writeGuards';
 import { attachArchives } from '../files/attach';
+import { type BoardChange, publishBoardChange } from '../kanban/events';
+import { openLimitReview } from '../kanban/holderCards/limitReviewCards';
 import type { AuthContext } from '../security/principal';
 import { recordDocumentChange, statusChange } from './changes';
 import { ARCHIVES_REQUIRED, ARCHIVES_TOO_MANY, STALE_DOCUMENT } from './messages';
@@ -145,6 +147,7 @@ export const uploadArchives = async (
   const uniqueIds = readArchiveIds(archiveUniqueIds);
   await assertAllowed(db, auth, row, 'upload');
   const owner = ownerOf(row);
+  let limitCard: BoardChange | null = null;
   await db.transaction(async (tx) => {
     const found = await attachArchives(tx, auth, uniqueIds, {
       kind: 'request_document',
@@ -180,7 +183,10 @@ export const uploadArchives = async (
     ];
     if (status !== row.status) changes.push(statusChange(row.name, row.status, status));
     await recordDocumentChange(tx, auth, owner, changes);
+    // UploadRequestLimitsDocument: the holder asks for a limit review (one card while it is open)
+    if (owner.kind === 'policy_holder_limit') limitCard = await openLimitReview(tx, auth, owner.id);
   });
+  if (limitCard) publishBoardChange(limitCard);
   return documentAnswer(db, row.id);
 };
 

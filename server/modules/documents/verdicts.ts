@@ -13,6 +13,8 @@ import {
   openBrokerDocumentationCard,
   publishBrokerCardChanges,
 } from '../kanban/brokerCards/openBrokerCards';
+import { type BoardChange, publishBoardChange } from '../kanban/events';
+import { openLimitReview } from '../kanban/holderCards/limitReviewCards';
 import type { AuthContext } from '../security/principal';
 import { recordDocumentChange, statusChange } from './changes';
 import { DOCUMENT_NOT_FOUND, NOTHING_TO_SEND } from './messages';
@@ -94,8 +96,13 @@ export const sendHolderToAnalysis = async (
     .map((entry) => entry.row);
   if (ready.length === 0) throw new ConflictError(NOTHING_TO_SEND);
   const sentAt = new Date();
+  let limitCard: BoardChange | null = null;
   await db.transaction(async (tx) => {
     const changes = await moveToAnalysis(tx, ready);
+    // limit documents sent: the holder's limit review waits on a REQUEST_LIMIT card
+    if (ready.some((row) => row.ownerKind === 'policy_holder_limit')) {
+      limitCard = await openLimitReview(tx, auth, holder.id);
+    }
     await tx
       .update(policyHolders)
       .set({ sentToAnalysisAt: sentAt })
@@ -107,6 +114,7 @@ export const sendHolderToAnalysis = async (
     });
     await recordDocumentChange(tx, auth, owners[0], changes);
   });
+  if (limitCard) publishBoardChange(limitCard);
   return { SentCount: ready.length, SentToAnalysisAt: sentAt.toISOString() };
 };
 

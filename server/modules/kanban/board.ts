@@ -19,6 +19,8 @@ import {
   kanbanPipes,
   kanbanSteps,
   persons,
+  policyHolderLimitReviews,
+  policyHolderNominations,
   policyHolders,
   proposals,
   users,
@@ -156,6 +158,8 @@ const referenceTables: Partial<Record<CardReferenceKind, AnyPgTable>> = {
   endorsement: proposals,
   broker: brokers,
   policyHolder: policyHolders,
+  nomination: policyHolderNominations,
+  limitReview: policyHolderLimitReviews,
 };
 
 /** RefUniqueId: the UniqueId of the card's record, by its kind (one lookup by primary key). */

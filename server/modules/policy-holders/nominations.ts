@@ -7,6 +7,8 @@ import { brokers, policyHolderNominations, policyHolders } from '../../db/schema
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { BROKER_NOT_FOUND, findOwnBroker } from '../brokers/scope';
 import { attachArchives } from '../files/attach';
+import { type BoardChange, publishBoardChange } from '../kanban/events';
+import { closeNominationCard, openNominationCard } from '../kanban/holderCards/nominationCards';
 import type { AuthContext } from '../security/principal';
 import { toNominatedBroker } from './answers';
 import { findByDocument } from './create';
@@ -91,7 +93,8 @@ export const registerNomination = async (
 ) => {
   const byInsurer = isInsuranceStaff(auth.userTypeId);
   const broker = await nominatedBroker(db, auth, input.BrokerUniqueId);
-  return db.transaction(async (tx) => {
+  let boardChange: BoardChange | null = null;
+  const answer = await db.transaction(async (tx) => {
     const { holder } = await holderToNominate(tx, auth, input);
     const [current] = await tx
       .select()
@@ -144,6 +147,11 @@ export const registerNomination = async (
         .set({ letterArchiveId: letter.id })
         .where(eq(policyHolderNominations.id, nomination.id));
     }
+    // a pending request waits on a NOMEACAO_TOMADOR card; the insurer's own nomination decides it
+    boardChange =
+      status === 'pending'
+        ? await openNominationCard(tx, auth.companyId, nomination, holder, broker)
+        : await closeNominationCard(tx, auth.companyId, nomination.id, true);
     await recordHolderChange(tx, auth, holder.id, [
       {
         field: 'Nomination',
@@ -157,6 +165,8 @@ export const registerNomination = async (
       PolicyHolderName: holder.name,
     };
   });
+  if (boardChange) publishBoardChange(boardChange);
+  return answer;
 };
 
 const labelOf = (status: string) => nominationStatusLabels[status as NominationStatus] ?? status;
@@ -189,7 +199,8 @@ export const decideNomination = async (db: Database, auth: AuthContext, input: D
   }
   if (found.nomination.status !== 'pending') throw new ConflictError(M.NOMINATION_ALREADY_DECIDED);
   const status = input.Approved ? 'approved' : 'rejected';
-  return db.transaction(async (tx) => {
+  let boardChange: BoardChange | null = null;
+  const answer = await db.transaction(async (tx) => {
     const [nomination] = await tx
       .update(policyHolderNominations)
       .set({ status, decidedByUserId: auth.userId, decidedAt: new Date() })
@@ -201,6 +212,8 @@ export const decideNomination = async (db: Database, auth: AuthContext, input: D
       )
       .returning();
     if (!nomination) throw new ConflictError(M.NOMINATION_ALREADY_DECIDED);
+    // decided here, not on the board: its card (when still open) moves to the final step
+    boardChange = await closeNominationCard(tx, auth.companyId, nomination.id, input.Approved);
     await recordHolderChange(tx, auth, found.holder.id, [
       {
         field: 'Nomination',
@@ -217,4 +230,6 @@ export const decideNomination = async (db: Database, auth: AuthContext, input: D
       PolicyHolderName: found.holder.name,
     };
   });
+  if (boardChange) publishBoardChange(boardChange);
+  return answer;
 };

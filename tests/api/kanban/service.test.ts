@@ -40,7 +40,7 @@ const boardOf = (answer: { status: number; body: unknown }) => {
 };
 
 /**
- * The Nomeação pipe (empty in the seed) gets 25 cards in Entrada, a minute apart (card 25 the
+ * The Nomeação pipe (emptied of the seed's nomination cards) gets 25 cards in Entrada, a minute apart (card 25 the
  * newest), two of them of one holder's document, and 1 in Em análise.
  */
 const NOMINATION_DOCUMENT = '11222333000181';
@@ -56,6 +56,7 @@ beforeAll(async () => {
   companyId = await companyIdOf(t.db, DEMO_COMPANY_KEY);
   nominationPipe = await pipeIdOf('NOMEACAO');
   nominationSteps = await stepsOf(nominationPipe);
+  await t.db.delete(kanbanCards).where(eq(kanbanCards.pipeId, nominationPipe));
   const base = Date.parse('2026-01-05T12:00:00Z');
   await t.db.insert(kanbanCards).values(
     Array.from({ length: 26 }, (_, index) => {

@@ -22,6 +22,7 @@ import { defaultConfig } from '../../../server/config';
 import { kanbanBrokerCardsApi } from '../../../src/providers/kanbanBrokerCardsApi';
 import * as activityCards from '../../../src/providers/kanbanActivityCardsApi';
 import { kanbanProposalCardsApi as cards } from '../../../src/providers/kanbanProposalCardsApi';
+import * as holderCards from '../../../src/providers/kanbanHolderCardsApi';
 import { requestDocumentsAdapter } from '../../../src/providers/requestDocumentsApi';
 
 // DESIGN §4: the portal sends the Version it read on every write. The gateway's own OpenAPI
@@ -183,6 +184,17 @@ const WRITES: Record<string, () => Promise<unknown>> = {
     cards.updateProposal({ ProposalUniqueId: uuid, Version: READ }),
   'kanban/KanbanInsuranceUpdateProposalContractualTerms': () =>
     cards.updateContractualTerms({ ProposalUniqueId: uuid, ParticularClausule: [], Version: READ }),
+  'kanban/KanbanRequestLimitChangeStatusRequestDocument': () =>
+    holderCards.changeRequestLimitDocumentStatus(uuid, 'Conforme', null, READ),
+  'kanban/UpdateRequestLimitProposal': () =>
+    holderCards.updateRequestLimitProposal({
+      RequestLimitUniqueId: uuid,
+      ProposedLimitValue: '1000.00',
+      ProposedBaseRate: '1,5',
+      Version: READ,
+    }),
+  'policyHolder/CreatePolicyHolderRequestLimitObservation': () =>
+    holderCards.createRequestLimitObservation(uuid, 'Nota', READ),
 };
 
 interface Operation {

@@ -2,7 +2,9 @@ import { CardType, type CardTypeName } from '../../../../domain/cardTypes';
 import { brokerCardDecisions } from './brokerDecision';
 import { decideBranchActivity } from './branchActivityDecision';
 import { decideEconomicGroup } from './economicGroupDecision';
+import { decideNominationCard } from './nominationDecision';
 import { decideProposalReferral } from './proposalDecision';
+import { decideLimitReview } from './requestLimitDecision';
 import type { DecideCard } from './types';
 
 /**
@@ -20,6 +22,8 @@ export const cardDecisions: Partial<Record<CardTypeName, DecideCard>> = {
   [CardType.ENDOSSO_ALTERACAO]: decideProposalReferral,
   [CardType.ENDOSSO_CANCELAMENTO]: decideProposalReferral,
   [CardType.ENDOSSO_ANIVERSARIO]: decideProposalReferral,
+  [CardType.NOMEACAO_TOMADOR]: decideNominationCard,
+  [CardType.REQUEST_LIMIT]: decideLimitReview,
 };
 
 export type { CardDecision, DecideCard } from './types';

@@ -1,0 +1,145 @@
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { RequestDocument, ReviewVerdict } from '../../../../../domain/requestDocuments';
+import { gatewayMessages } from '../../../../components/parties';
+import { RequestDocumentStatusChip } from '../../../../components/parties/RequestDocumentStatusChip';
+import { changeRequestLimitDocumentStatus } from '../../../../providers/kanbanHolderCardsApi';
+import { ArchiveDownload } from './CardFacts';
+
+const reviewable = (document: RequestDocument) =>
+  (document.Status === 'Pendente' || document.Status === 'Aguardando_Analise') &&
+  document.Archives.length > 0;
+
+/** One limit document: status, files, and (when the analyst acts) Conforme / Reprovar with a note. */
+const LimitDocument = ({
+  document,
+  canAct,
+  onChanged,
+}: {
+  document: RequestDocument;
+  canAct: boolean;
+  onChanged: () => void;
+}) => {
+  const [refusing, setRefusing] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const decide = async (status: ReviewVerdict) => {
+    setBusy(true);
+    try {
+      await changeRequestLimitDocumentStatus(
+        document.UniqueId,
+        status,
+        status === 'Reprovado' ? note.trim() : null,
+        document.Version,
+      );
+      setError(null);
+      setRefusing(false);
+      onChanged();
+    } catch (failure) {
+      setError(gatewayMessages(failure).join(' '));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box
+      component="li"
+      aria-label={document.Name}
+      sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Stack direction="row" justifyContent="space-between" alignItems="center" gap={1}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {document.Name}
+        </Typography>
+        <RequestDocumentStatusChip status={document.Status} />
+      </Stack>
+      {document.Status === 'Reprovado' && document.ReviewNote && (
+        <Typography variant="body2" color="error">
+          Motivo: {document.ReviewNote}
+        </Typography>
+      )}
+      <Stack direction="row" flexWrap="wrap" useFlexGap gap={1}>
+        {document.Archives.map((archive) => (
+          <ArchiveDownload
+            key={archive.UniqueId}
+            uniqueId={archive.UniqueId}
+            name={archive.Name}
+            onError={setError}
+          />
+        ))}
+      </Stack>
+      {error && (
+        <Alert severity="error" sx={{ my: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {canAct && reviewable(document) && !refusing && (
+        <Stack direction="row" gap={1} sx={{ mt: 1 }}>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={busy}
+            onClick={() => decide('Conforme')}
+          >
+            Conforme
+          </Button>
+          <Button size="small" color="error" disabled={busy} onClick={() => setRefusing(true)}>
+            Reprovar
+          </Button>
+        </Stack>
+      )}
+      {refusing && (
+        <Stack gap={1} sx={{ mt: 1 }}>
+          <TextField
+            size="small"
+            label="Motivo da reprovação"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+          />
+          <Stack direction="row" gap={1}>
+            <Button
+              size="small"
+              color="error"
+              variant="contained"
+              disabled={busy}
+              onClick={() => decide('Reprovado')}
+            >
+              Confirmar reprovação
+            </Button>
+            <Button size="small" disabled={busy} onClick={() => setRefusing(false)}>
+              Cancelar
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Box>
+  );
+};
+
+export const LimitDocuments = ({
+  documents,
+  canAct,
+  onChanged,
+}: {
+  documents: RequestDocument[];
+  canAct: boolean;
+  onChanged: () => void;
+}) =>
+  documents.length === 0 ? (
+    <Typography variant="body2" color="text.secondary">
+      Nenhum documento solicitado.
+    </Typography>
+  ) : (
+    <Box component="ul" sx={{ p: 0, m: 0, mb: 2 }} aria-label="Documentos da revisão">
+      {documents.map((document) => (
+        <LimitDocument
+          key={document.UniqueId}
+          document={document}
+          canAct={canAct}
+          onChanged={onChanged}
+        />
+      ))}
+    </Box>
+  );
