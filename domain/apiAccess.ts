@@ -1,4 +1,5 @@
 import type { AccessRule } from './accessRule';
+import { ccgApiAccess } from './ccgAccess';
 import { Functionality as F } from './functionalities';
 import { UserType } from './userTypes';
 
@@ -470,6 +471,7 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/:document/steps/filter': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/pipes/:id/steps/filterPriority': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/steps/:stepId/card-navigation': KANBAN,
+  ...ccgApiAccess,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

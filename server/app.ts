@@ -31,6 +31,7 @@ import { bureauParameterRoutes } from './modules/bureau-parameters/routes';
 import { installmentParameterRoutes } from './modules/installment-parameters/routes';
 import { insuredRoutes } from './modules/insured/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
+import { ccgRoutes } from './modules/ccg/routes';
 import { proposalContractRoutes } from './modules/proposals/contractRoutes';
 import { proposalFollowUpRoutes } from './modules/proposals/followUpRoutes';
 import { proposalRiskRoutes } from './modules/proposals/riskRoutes';
@@ -131,5 +132,6 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(proposalRiskRoutes, context);
   await app.register(proposalFollowUpRoutes, context);
   await app.register(kanbanRoutes, context);
+  await app.register(ccgRoutes, context);
   return app;
 };

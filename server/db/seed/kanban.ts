@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { insertProposalAnalysisCards } from '../../modules/kanban/cards';
 import type { Database } from '../client';
+import { seedDemoCcgs } from './ccg';
 import { proposalPendingAnalyses, proposals } from '../schema';
 
 /**
@@ -34,5 +35,7 @@ export const seedDemoKanban = async (db: Database, companyId: number) => {
       ),
     )
     .orderBy(proposalPendingAnalyses.id);
-  return insertProposalAnalysisCards(db, companyId, open);
+  const inserted = await insertProposalAnalysisCards(db, companyId, open);
+  await seedDemoCcgs(db, companyId);
+  return inserted;
 };

@@ -11,7 +11,15 @@ import {
 } from '../../../domain/kanban';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/likePattern';
-import { kanbanCards, kanbanPipes, kanbanSteps, persons, proposals, users } from '../../db/schema';
+import {
+  kanbanCards,
+  kanbanPipes,
+  kanbanSteps,
+  persons,
+  policyHolderCcgs,
+  proposals,
+  users,
+} from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import type { AuthContext } from '../security/principal';
 
@@ -142,6 +150,7 @@ const cardColumns = {
   cardType: kanbanCards.cardType,
   referenceKind: kanbanCards.referenceKind,
   proposalUniqueId: proposals.uniqueId,
+  ccgUniqueId: policyHolderCcgs.uniqueId,
   title: kanbanCards.title,
   description: kanbanCards.description,
   document: kanbanCards.document,
@@ -162,7 +171,12 @@ const cardOf = (row: {
   uniqueId: row.uniqueId!,
   cardType: row.cardType!,
   referenceKind: row.referenceKind!,
-  refUniqueId: row.referenceKind === 'proposal' ? (row.proposalUniqueId ?? null) : null,
+  refUniqueId:
+    row.referenceKind === 'proposal'
+      ? (row.proposalUniqueId ?? null)
+      : row.referenceKind === 'ccg'
+        ? (row.ccgUniqueId ?? null)
+        : null,
   title: row.title!,
   description: row.description,
   document: row.document,
@@ -192,6 +206,10 @@ const cardPage = async (
     .leftJoin(
       proposals,
       and(eq(kanbanCards.referenceKind, 'proposal'), eq(proposals.id, kanbanCards.referenceId)),
+    )
+    .leftJoin(
+      policyHolderCcgs,
+      and(eq(kanbanCards.referenceKind, 'ccg'), eq(policyHolderCcgs.id, kanbanCards.referenceId)),
     )
     .leftJoin(users, eq(users.id, kanbanCards.ownerUserId))
     .leftJoin(persons, eq(persons.id, users.personId))
@@ -269,6 +287,10 @@ export const cardById = async (db: Database, companyId: number, id: number) => {
     .leftJoin(
       proposals,
       and(eq(kanbanCards.referenceKind, 'proposal'), eq(proposals.id, kanbanCards.referenceId)),
+    )
+    .leftJoin(
+      policyHolderCcgs,
+      and(eq(kanbanCards.referenceKind, 'ccg'), eq(policyHolderCcgs.id, kanbanCards.referenceId)),
     )
     .leftJoin(users, eq(users.id, kanbanCards.ownerUserId))
     .leftJoin(persons, eq(persons.id, users.personId))

@@ -1,4 +1,5 @@
 import { CardType, type CardTypeName } from '../../../../domain/cardTypes';
+import { decideCcgAnalysis } from './ccgDecision';
 import { decideProposalReferral } from './proposalDecision';
 import type { DecideCard } from './types';
 
@@ -9,6 +10,8 @@ import type { DecideCard } from './types';
  */
 export const cardDecisions: Partial<Record<CardTypeName, DecideCard>> = {
   [CardType.PROPOSTA]: decideProposalReferral,
+  [CardType.ANALISE_CCG]: decideCcgAnalysis,
+  [CardType.ANALISE_CCG_MANUAL]: decideCcgAnalysis,
 };
 
 export type { CardDecision, DecideCard } from './types';
