@@ -109,7 +109,9 @@ export const saveCcgTemplateBody = z.object({
     .string()
     .max(200_000)
     .describe('HTML do modelo; passa pelo sanitizador de lista permitida'),
-  Version: int32().min(0).describe('A Version lida (0 no primeiro salvamento); desatualizada → 409'),
+  Version: int32()
+    .min(0)
+    .describe('A Version lida (0 no primeiro salvamento); desatualizada → 409'),
 });
 export type SaveCcgTemplateBody = z.infer<typeof saveCcgTemplateBody>;
 

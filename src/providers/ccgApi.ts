@@ -61,7 +61,10 @@ export const getCcgSteps = () => gatewayClient.get<CcgStep[]>('CCG/GetCCGSteps')
 
 export const saveCcgStep = (step: SaveCcgStepBody) => post<CcgStep>('CCG/SaveCCGStep', step);
 
-export const moveCcgStep = (step: Pick<CcgStep, 'UniqueId' | 'Version'>, direction: 'up' | 'down') =>
+export const moveCcgStep = (
+  step: Pick<CcgStep, 'UniqueId' | 'Version'>,
+  direction: 'up' | 'down',
+) =>
   post<CcgStep[]>('CCG/MoveCCGStep', {
     UniqueId: step.UniqueId,
     Direction: direction,

@@ -72,7 +72,11 @@ export const seedCcgSettings = async (db: Database, companyId: number) => {
 };
 
 const demoGuarantors = (holderName: string, index: number): CcgGuarantor[] => {
-  const first = holderName.split(' ')[0].toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
+  const first = holderName
+    .split(' ')[0]
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
   return [
     {
       Name: ['Ricardo Mendonça Lopes', 'Sílvia Araújo Pacheco', 'Otávio Rezende Cunha'][index % 3],
@@ -166,7 +170,10 @@ export const seedDemoCcgs = async (
       })
       .returning();
     if (status !== holder.ccgStatus) {
-      await db.update(policyHolders).set({ ccgStatus: status }).where(eq(policyHolders.id, holder.id));
+      await db
+        .update(policyHolders)
+        .set({ ccgStatus: status })
+        .where(eq(policyHolders.id, holder.id));
     }
     if (status === CCGStatus.AguardandoAnaliseSeguradora) {
       await openCard(db, {

@@ -13,12 +13,7 @@ import { maskDocument } from '../../../domain/cpfCnpj';
 import { todayInBrazil } from '../../../domain/policyTerm';
 import { isInsuranceStaff } from '../../../domain/userTypes';
 import type { GatewayContext } from '../../context';
-import {
-  brokers,
-  companies,
-  policyHolderCcgs,
-  policyHolderNominations,
-} from '../../db/schema';
+import { brokers, companies, policyHolderCcgs, policyHolderNominations } from '../../db/schema';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors';
 import { attachArchives } from '../files/attach';
 import { downloadUrl, saveUpload } from '../files/service';
@@ -70,7 +65,11 @@ export const createCcg = async (
   ]);
   const uniqueId = randomUUID();
   const input: CcgTemplateInput = {
-    holder: { Name: holder.name, CpfCnpj: holder.cpfCnpj, Locations: locations.get(holder.id) ?? [] },
+    holder: {
+      Name: holder.name,
+      CpfCnpj: holder.cpfCnpj,
+      Locations: locations.get(holder.id) ?? [],
+    },
     insurer: {
       Name: company.name,
       Cnpj: company.cnpj,
@@ -167,16 +166,14 @@ export const sendCcgToBroker = async (
     : null;
   const now = new Date();
   const row = await db.transaction((tx) =>
-    changeCcg(
-      tx,
-      auth,
-      ccg,
-      { status: next, sentToBrokerAt: now },
-      [
-        ...(next !== ccg.status ? [statusChange(ccg.status, next)] : []),
-        { field: 'SentToBroker', oldValue: null, newValue: recipients.map((r) => r.email).join(', ') },
-      ],
-    ),
+    changeCcg(tx, auth, ccg, { status: next, sentToBrokerAt: now }, [
+      ...(next !== ccg.status ? [statusChange(ccg.status, next)] : []),
+      {
+        field: 'SentToBroker',
+        oldValue: null,
+        newValue: recipients.map((r) => r.email).join(', '),
+      },
+    ]),
   );
   for (const recipient of recipients) {
     await sendMail(context, {
@@ -190,7 +187,9 @@ export const sendCcgToBroker = async (
           `(${maskDocument(holder.cpfCnpj)}) está disponível para assinatura.`,
         ...(ccg.refusalReason ? ['', `Motivo da reprovação anterior: ${ccg.refusalReason}`] : []),
         '',
-        link ? `Baixe o contrato: ${link}` : 'O contrato está disponível no portal, na tela do tomador.',
+        link
+          ? `Baixe o contrato: ${link}`
+          : 'O contrato está disponível no portal, na tela do tomador.',
         '',
         'Depois de assinado pelo tomador e pelos fiadores, envie a cópia assinada pelo portal.',
       ].join('\n'),

@@ -8,7 +8,10 @@ import * as M from './messages';
 import { CCG_ENTITY, type CcgRow, latestCcgOf } from './queries';
 
 type CcgPatch = Partial<
-  Pick<CcgRow, 'status' | 'signedArchiveId' | 'refusalReason' | 'sentToBrokerAt' | 'contractArchiveId'>
+  Pick<
+    CcgRow,
+    'status' | 'signedArchiveId' | 'refusalReason' | 'sentToBrokerAt' | 'contractArchiveId'
+  >
 >;
 
 /**
@@ -50,10 +53,7 @@ export const syncHolderStatus = async (tx: Database, ccg: CcgRow) => {
     .update(policyHolders)
     .set({ ccgStatus: ccg.status })
     .where(
-      and(
-        eq(policyHolders.id, ccg.policyHolderId),
-        eq(policyHolders.companyId, ccg.companyId),
-      ),
+      and(eq(policyHolders.id, ccg.policyHolderId), eq(policyHolders.companyId, ccg.companyId)),
     );
 };
 

@@ -73,8 +73,7 @@ export const ccgRoutes: FastifyPluginAsync<GatewayContext> = async (instance, co
         response: { 200: envelopeOf(C.ccgInfo.nullable()), ...errorResponses },
       },
     },
-    async (request) =>
-      ok(await getHolderCcg(db, request.auth, request.query.PolicyHolderUniqueId)),
+    async (request) => ok(await getHolderCcg(db, request.auth, request.query.PolicyHolderUniqueId)),
   );
 
   app.post(

@@ -44,7 +44,12 @@ export const saveCcgTemplate = async (
     const [row] = current
       ? await tx
           .update(ccgTemplates)
-          .set({ content, version: current.version + 1, updatedAt: now, updatedByUserId: auth.userId })
+          .set({
+            content,
+            version: current.version + 1,
+            updatedAt: now,
+            updatedByUserId: auth.userId,
+          })
           .where(and(eq(ccgTemplates.id, current.id), eq(ccgTemplates.version, current.version)))
           .returning()
       : await tx
@@ -135,7 +140,9 @@ export const moveCcgStep = (db: Database, auth: AuthContext, body: MoveCcgStepBo
       .where(
         and(
           eq(ccgSteps.companyId, auth.companyId),
-          up ? lt(ccgSteps.sortOrder, current.sortOrder) : gt(ccgSteps.sortOrder, current.sortOrder),
+          up
+            ? lt(ccgSteps.sortOrder, current.sortOrder)
+            : gt(ccgSteps.sortOrder, current.sortOrder),
         ),
       )
       .orderBy(up ? desc(ccgSteps.sortOrder) : asc(ccgSteps.sortOrder))

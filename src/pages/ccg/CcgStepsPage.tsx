@@ -131,7 +131,10 @@ export const CcgStepsPage = () => {
                     <IconButton aria-label={`Editar ${step.Name}`} onClick={() => setEditing(step)}>
                       <EditOutlinedIcon fontSize="small" />
                     </IconButton>
-                    <IconButton aria-label={`Excluir ${step.Name}`} onClick={() => setDeleting(step)}>
+                    <IconButton
+                      aria-label={`Excluir ${step.Name}`}
+                      onClick={() => setDeleting(step)}
+                    >
                       <DeleteOutlineIcon fontSize="small" />
                     </IconButton>
                   </TableCell>

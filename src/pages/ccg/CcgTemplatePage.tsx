@@ -1,5 +1,14 @@
 import { Alert, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, type RefObject, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type RefObject,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNotify } from 'react-admin';
 import { fillCcgTemplate, sampleCcgInput } from '../../../domain/ccgTemplate';
 import { BusyButton } from '../../components/BusyButton';
@@ -16,10 +25,16 @@ const RichTextEditor = lazy(() =>
 type Insert = (text: string) => void;
 
 /** Hands the editor's "insert at the cursor" to the tag list beside it. */
-const InsertBridge = ({ insert, target }: { insert: Insert; target: RefObject<Insert | null> }) => {
+const InsertBridge = ({
+  insert,
+  targetRef,
+}: {
+  insert: Insert;
+  targetRef: RefObject<Insert | null>;
+}) => {
   useEffect(() => {
-    target.current = insert;
-  }, [insert, target]);
+    targetRef.current = insert;
+  }, [insert, targetRef]);
   return null;
 };
 
@@ -71,12 +86,7 @@ export const CcgTemplatePage = () => {
       subtitle="Modelo do contrato gerado para cada tomador, com as tags preenchidas pelos dados dele e dos fiadores."
       breadcrumb={[{ label: 'Contrato' }]}
       action={
-        <BusyButton
-          busy={saving}
-          variant="contained"
-          disabled={content === null}
-          onClick={save}
-        >
+        <BusyButton busy={saving} variant="contained" disabled={content === null} onClick={save}>
           Salvar modelo
         </BusyButton>
       }
@@ -97,7 +107,7 @@ export const CcgTemplatePage = () => {
                   label="Texto do contrato"
                   value={content}
                   onChange={setContent}
-                  renderTools={(insert) => <InsertBridge insert={insert} target={insertRef} />}
+                  renderTools={(insert) => <InsertBridge insert={insert} targetRef={insertRef} />}
                 />
               </Suspense>
               <Paper
@@ -119,7 +129,9 @@ export const CcgTemplatePage = () => {
           <Grid size={{ xs: 12, lg: 4 }}>
             <CcgTagList
               onInsert={(text) =>
-                insertRef.current ? insertRef.current(text) : setContent((value) => `${value ?? ''}${text}`)
+                insertRef.current
+                  ? insertRef.current(text)
+                  : setContent((value) => `${value ?? ''}${text}`)
               }
             />
           </Grid>

@@ -77,9 +77,11 @@ describe('the CCG lifecycle', () => {
     expect(text).not.toContain('[NOME_TOMADOR]');
     // the holder's nominated broker reads the contract too
     expect(
-      (await corretor.get('/api/Application/GetUrlFileDownload', {
-        ArchiveUniqueId: ccg.ContractArchive!.UniqueId,
-      })).status,
+      (
+        await corretor.get('/api/Application/GetUrlFileDownload', {
+          ArchiveUniqueId: ccg.ContractArchive!.UniqueId,
+        })
+      ).status,
     ).toBe(200);
 
     expectStatus(await create(ALVORADA), 409);
@@ -311,7 +313,10 @@ describe('CCG administration: the template (/contrato) and the steps (/stepper)'
     expect(saved.data.Content).toBe('<p>Contrato de [NOME_TOMADOR]</p>');
     expect(saved.data.Version).toBe(current.data.Version + 1);
     expectStatus(
-      await admin.post('/api/CCG/SaveCCGTemplate', { Content: '<p>x</p>', Version: current.data.Version }),
+      await admin.post('/api/CCG/SaveCCGTemplate', {
+        Content: '<p>x</p>',
+        Version: current.data.Version,
+      }),
       409,
     );
     expectStatus(
@@ -349,10 +354,7 @@ describe('CCG administration: the template (/contrato) and the steps (/stepper)'
       Name: 'Arquivo do original',
     });
     expectStatus(edited, 200);
-    expectStatus(
-      await admin.post('/api/CCG/SaveCCGStep', { ...added.data, Name: 'Outro' }),
-      409,
-    );
+    expectStatus(await admin.post('/api/CCG/SaveCCGStep', { ...added.data, Name: 'Outro' }), 409);
     const moved = await admin.post('/api/CCG/MoveCCGStep', {
       UniqueId: added.data.UniqueId,
       Direction: 'up',
@@ -363,7 +365,9 @@ describe('CCG administration: the template (/contrato) and the steps (/stepper)'
       'Arquivo do original',
       'Contrato assinado',
     ]);
-    const movedStep = moved.data.find((step: { UniqueId: string }) => step.UniqueId === added.data.UniqueId);
+    const movedStep = moved.data.find(
+      (step: { UniqueId: string }) => step.UniqueId === added.data.UniqueId,
+    );
     expectStatus(
       await admin.post('/api/CCG/MoveCCGStep', {
         UniqueId: moved.data[0].UniqueId,

@@ -10,7 +10,9 @@ import type { Caller } from '../support/caller';
 import type { TestApp } from '../support/testApp';
 
 export const KANBAN = '/kanban-api/api/kanban/v1.0';
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
+);
 
 export const GUARANTORS = [
   { Name: 'Marcos Antônio Ferraz', Cpf: '529.982.247-25', Email: 'marcos.ferraz@exemplo.com.br' },
@@ -34,7 +36,10 @@ export const uploadAs = async (t: TestApp, caller: Caller, fileName = 'ccg-assin
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/Archive/Upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(caller.token) },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...bearer(caller.token),
+    },
     payload,
   });
   expect(response.statusCode, response.body).toBe(200);

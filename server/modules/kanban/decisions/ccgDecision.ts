@@ -19,7 +19,10 @@ export const decideCcgAnalysis: DecideCard = async ({ tx, auth, card, verdict, j
     .select()
     .from(policyHolderCcgs)
     .where(
-      and(eq(policyHolderCcgs.id, card.referenceId), eq(policyHolderCcgs.companyId, auth.companyId)),
+      and(
+        eq(policyHolderCcgs.id, card.referenceId),
+        eq(policyHolderCcgs.companyId, auth.companyId),
+      ),
     );
   if (!ccg) throw new ConflictError(CCG_ANALYSIS_RESOLVED);
   if (ccg.status !== CCGStatus.AguardandoAnaliseSeguradora) {
