@@ -19,6 +19,7 @@ import { usuariosProvider } from '../../../resources/usuarios/usuariosDataProvid
 import * as users from '../../../resources/usuarios/usersApi';
 import { buildApp } from '../../../server/app';
 import { defaultConfig } from '../../../server/config';
+import * as ccg from '../../../src/providers/ccgApi';
 import { requestDocumentsAdapter } from '../../../src/providers/requestDocumentsApi';
 
 // DESIGN §4: the portal sends the Version it read on every write. The gateway's own OpenAPI
@@ -43,6 +44,13 @@ const WRITES: Record<string, () => Promise<unknown>> = {
     holders.saveComplementaryData({ PolicyHolderUniqueId: uuid, Version: READ } as never),
   'PolicyHolder/UpdatePolicyHolderName': () => holders.updatePolicyHolderName(uuid, 'Nome', READ),
   'PolicyHolder/InverterIgnoreCCGSignaturePolicyHolder': () => holders.invertIgnoreCcg(uuid, READ),
+  'kanban/KanbanPolicyHolderCCGSendToBroker': () => ccg.sendCcgToBroker(record),
+  'PolicyHolder/UploadPolicyHolderCCGSigned': () => ccg.uploadSignedCcg(record, uuid),
+  'CCG/SaveCCGTemplate': () => ccg.saveCcgTemplate('<p>Contrato</p>', READ),
+  'CCG/SaveCCGStep': () =>
+    ccg.saveCcgStep({ UniqueId: uuid, Name: 'Etapa', CCGStatus: 1, Required: true, Version: READ }),
+  'CCG/MoveCCGStep': () => ccg.moveCcgStep(record, 'up'),
+  'CCG/DeleteCCGStep': () => ccg.deleteCcgStep(record),
   'PolicyHolder/UpdateEconomicGroupParticipantAfiancadoHolding': () =>
     holders.updateEconomicGroup({
       PolicyHolderUniqueId: uuid,
