@@ -73,15 +73,18 @@ export const resourceAccess = {
     block: route('POST /api/PolicyHolder/InverterBlockedPolicyHolder'),
     restrictiveBlock: route('POST /api/PolicyHolder/InverterBlockedRestrictvePolicyHolder'),
     ignoreCcg: route('POST /api/PolicyHolder/InverterIgnoreCCGSignaturePolicyHolder'),
-    createCcg: route('POST /api/PolicyHolder/CreatePolicyHolderCCG'),
-    sendCcg: route('POST /api/kanban/KanbanPolicyHolderCCGSendToBroker'),
-    uploadCcg: route('POST /api/PolicyHolder/UploadPolicyHolderCCGSigned'),
     installments: route('POST /api/PolicyHolder/UpdatePolicyHolderEnableAnnualInstallment'),
     calculateLimits: route('POST /api/PolicyHolder/CalculatePolicyHolderLimitsAndRates'),
     editGroup: route('POST /api/PolicyHolder/UpdateEconomicGroupParticipantAfiancadoHolding'),
     requestNomination: route('POST /api/PolicyHolder/RegisterPolicyHolderNomeationRequest'),
     decideNomination: route('POST /api/PolicyHolder/DecidePolicyHolderNomeationRequest'),
     checkProposal: route('POST /api/PolicyHolder/ValidatePolicyHolderByCNPJToNewProposal'),
+  },
+  // a holder's CCG (the holder screen's CCG tab and the CCG card)
+  ccg: {
+    create: route('POST /api/PolicyHolder/CreatePolicyHolderCCG'),
+    send: route('POST /api/kanban/KanbanPolicyHolderCCGSendToBroker'),
+    upload: route('POST /api/PolicyHolder/UploadPolicyHolderCCGSigned'),
   },
   segurados: {
     list: screen('/segurados'),

@@ -16,18 +16,14 @@ import { CcgSummary } from '../../src/components/ccg/CcgSummary';
 import { type CcgInfo, getHolderCcg } from '../../src/providers/ccgApi';
 import { errorText } from '../../src/providers/errorText';
 import { CcgCreateDialog } from './CcgCreateDialog';
-import type { HolderAccess } from './holderAccess';
+import { useCanAccessActions } from '../../src/components/useCanAccessActions';
 
+const CCG_ACTIONS = ['create', 'send', 'upload'] as const;
 const CLOSED: readonly number[] = [CCGStatus.Assinado, CCGStatus.AlteracaoReprovada];
 
 /** The holder's CCG: its status and files, and creating it, sending it, uploading the signed copy. */
-export const CcgTab = ({
-  holder,
-  permissions,
-}: {
-  holder: PolicyHolderDetail;
-  permissions: HolderAccess;
-}) => {
+export const CcgTab = ({ holder }: { holder: PolicyHolderDetail }) => {
+  const { can: permissions } = useCanAccessActions('ccg', CCG_ACTIONS);
   const [ccg, setCcg] = useState<CcgInfo | null | undefined>(undefined);
   const [error, setError] = useState<string>();
   const [creating, setCreating] = useState(false);
@@ -36,7 +32,7 @@ export const CcgTab = ({
     getHolderCcg(holder.UniqueId).then(setCcg, (reason) => setError(errorText(reason)));
   }, [holder.UniqueId]);
 
-  const canCreate = permissions.createCcg && (ccg === null || (ccg && CLOSED.includes(ccg.Status)));
+  const canCreate = permissions.create && (ccg === null || (ccg && CLOSED.includes(ccg.Status)));
   return (
     <Card variant="outlined">
       <CardHeader
@@ -60,8 +56,8 @@ export const CcgTab = ({
             <CcgSummary ccg={ccg} showHolder={false} />
             <CcgActions
               ccg={ccg}
-              canSend={permissions.sendCcg}
-              canUpload={permissions.uploadCcg}
+              canSend={permissions.send}
+              canUpload={permissions.upload}
               onChanged={setCcg}
             />
           </Stack>

@@ -125,7 +125,7 @@ const HolderTabs = () => {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="CCG">
           <div>
-            <CcgTab holder={holder} permissions={permissions} />
+            <CcgTab holder={holder} />
           </div>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={tab('tabBrokers')}>
