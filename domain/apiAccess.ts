@@ -1,4 +1,5 @@
 import type { AccessRule } from './accessRule';
+import { ccgApiAccess } from './ccgAccess';
 import { Functionality as F } from './functionalities';
 import { UserType } from './userTypes';
 
@@ -502,6 +503,7 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/kanban/KanbanRequestLimitChangeStatusRequestDocument': KANBAN,
   'POST /api/kanban/UpdateRequestLimitProposal': KANBAN,
   'POST /api/policyHolder/CreatePolicyHolderRequestLimitObservation': KANBAN,
+  ...ccgApiAccess,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

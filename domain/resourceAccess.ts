@@ -80,6 +80,12 @@ export const resourceAccess = {
     decideNomination: route('POST /api/PolicyHolder/DecidePolicyHolderNomeationRequest'),
     checkProposal: route('POST /api/PolicyHolder/ValidatePolicyHolderByCNPJToNewProposal'),
   },
+  // a holder's CCG (the holder screen's CCG tab and the CCG card)
+  ccg: {
+    create: route('POST /api/PolicyHolder/CreatePolicyHolderCCG'),
+    send: route('POST /api/kanban/KanbanPolicyHolderCCGSendToBroker'),
+    upload: route('POST /api/PolicyHolder/UploadPolicyHolderCCGSigned'),
+  },
   segurados: {
     list: screen('/segurados'),
     show: screen('/segurado/:seguradoUniqueId'),

@@ -35,6 +35,7 @@ import { activityCardRoutes } from './modules/kanban/activityCards/routes';
 import { kanbanProposalCardRoutes } from './modules/kanban/proposalCards/routes';
 import { holderCardRoutes } from './modules/kanban/holderCards/routes';
 import { kanbanRoutes } from './modules/kanban/routes';
+import { ccgRoutes } from './modules/ccg/routes';
 import { proposalContractRoutes } from './modules/proposals/contractRoutes';
 import { proposalFollowUpRoutes } from './modules/proposals/followUpRoutes';
 import { proposalRiskRoutes } from './modules/proposals/riskRoutes';
@@ -139,5 +140,6 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(activityCardRoutes, context);
   await app.register(kanbanProposalCardRoutes, context);
   await app.register(holderCardRoutes, context);
+  await app.register(ccgRoutes, context);
   return app;
 };

@@ -57,6 +57,8 @@ const LoginAdCallbackRoute = page(
   () => import('./pages/LoginAdCallbackRoute'),
   'LoginAdCallbackRoute',
 );
+const CcgTemplatePage = page(() => import('./pages/ccg/CcgTemplatePage'), 'CcgTemplatePage');
+const CcgStepsPage = page(() => import('./pages/ccg/CcgStepsPage'), 'CcgStepsPage');
 const ErrorPage401 = page(() => import('./pages/ErrorPage401'), 'ErrorPage401');
 const ErrorPage404 = page(() => import('./pages/ErrorPage404'), 'ErrorPage404');
 const LockedPage = page(() => import('./pages/LockedPage'), 'LockedPage');
@@ -212,8 +214,8 @@ export const appRoutes: AppRoute[] = [
 
   { path: '/redirect-to-home', element: <RedirectToHomePage /> },
   { path: '/trocar-senha', element: <ChangeOwnPasswordPage /> },
-  { path: '/contrato', element: soon('contrato') },
-  { path: '/stepper', element: soon('stepper') },
+  { path: '/contrato', element: <CcgTemplatePage /> },
+  { path: '/stepper', element: <CcgStepsPage /> },
   { path: '/bi/embbeded', element: soon('bi') },
   { path: '/integracoes', element: soon('integracoes') },
   { path: '/gerenciamento-consultas-bureau', element: soon('consultasBureau') },

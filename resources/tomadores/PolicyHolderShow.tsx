@@ -15,6 +15,7 @@ import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocum
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { BranchesTab } from './BranchesTab';
 import { BrokersTab } from './BrokersTab';
+import { CcgTab } from './CcgTab';
 import { DataTab } from './DataTab';
 import { EconomicGroupTab } from './EconomicGroupTab';
 import { HolderChips } from './HolderChips';
@@ -120,6 +121,11 @@ const HolderTabs = () => {
         <TabbedShowLayout.Tab label={tab('tabGroup')}>
           <div>
             <EconomicGroupTab key={holder.Version} {...tabProps} />
+          </div>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="CCG">
+          <div>
+            <CcgTab holder={holder} />
           </div>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={tab('tabBrokers')}>

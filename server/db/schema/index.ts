@@ -22,3 +22,4 @@ export * from './proposals';
 export * from './kanban';
 export * from './branchActivities';
 export * from './limitReviews';
+export * from './ccg';

@@ -3,6 +3,7 @@ import { insertProposalAnalysisCards } from '../../modules/kanban/cards';
 import type { Database } from '../client';
 import { seedDemoActivityCards } from './kanbanActivityCards';
 import { seedProposalCardFollowUps } from './kanbanProposalCards';
+import { seedDemoCcgs } from './ccg';
 import { proposalPendingAnalyses, proposals } from '../schema';
 import { seedDemoBrokerCards } from './kanbanBrokers';
 import { seedDemoHolderCards } from './holderCards';
@@ -46,4 +47,6 @@ export const seedDemoKanban = async (db: Database, companyId: number) => {
   return inserted;
   const proposalCards = await insertProposalAnalysisCards(db, companyId, open);
   return proposalCards + (await seedDemoHolderCards(db, companyId));
+  await seedDemoCcgs(db, companyId);
+  return inserted;
 };

@@ -19,6 +19,7 @@ import {
   kanbanPipes,
   kanbanSteps,
   persons,
+  policyHolderCcgs,
   policyHolderLimitReviews,
   policyHolderNominations,
   policyHolders,
@@ -160,6 +161,7 @@ const referenceTables: Partial<Record<CardReferenceKind, AnyPgTable>> = {
   policyHolder: policyHolders,
   nomination: policyHolderNominations,
   limitReview: policyHolderLimitReviews,
+  ccg: policyHolderCcgs,
 };
 
 /** RefUniqueId: the UniqueId of the card's record, by its kind (one lookup by primary key). */

@@ -14,7 +14,7 @@ import { richTextToPdf } from './richTextPdf';
  */
 
 let fontsReady = false;
-const loadBundledFonts = () => {
+export const loadBundledFonts = () => {
   if (fontsReady) return;
   const require = createRequire(import.meta.url);
   const dir = join(dirname(require.resolve('pdfmake/package.json')), 'build', 'fonts', 'Roboto');

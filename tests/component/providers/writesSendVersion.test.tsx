@@ -23,6 +23,7 @@ import { kanbanBrokerCardsApi } from '../../../src/providers/kanbanBrokerCardsAp
 import * as activityCards from '../../../src/providers/kanbanActivityCardsApi';
 import { kanbanProposalCardsApi as cards } from '../../../src/providers/kanbanProposalCardsApi';
 import * as holderCards from '../../../src/providers/kanbanHolderCardsApi';
+import * as ccg from '../../../src/providers/ccgApi';
 import { requestDocumentsAdapter } from '../../../src/providers/requestDocumentsApi';
 
 // DESIGN §4: the portal sends the Version it read on every write. The gateway's own OpenAPI
@@ -60,6 +61,13 @@ const WRITES: Record<string, () => Promise<unknown>> = {
     holders.saveComplementaryData({ PolicyHolderUniqueId: uuid, Version: READ } as never),
   'PolicyHolder/UpdatePolicyHolderName': () => holders.updatePolicyHolderName(uuid, 'Nome', READ),
   'PolicyHolder/InverterIgnoreCCGSignaturePolicyHolder': () => holders.invertIgnoreCcg(uuid, READ),
+  'kanban/KanbanPolicyHolderCCGSendToBroker': () => ccg.sendCcgToBroker(record),
+  'PolicyHolder/UploadPolicyHolderCCGSigned': () => ccg.uploadSignedCcg(record, uuid),
+  'CCG/SaveCCGTemplate': () => ccg.saveCcgTemplate('<p>Contrato</p>', READ),
+  'CCG/SaveCCGStep': () =>
+    ccg.saveCcgStep({ UniqueId: uuid, Name: 'Etapa', CCGStatus: 1, Required: true, Version: READ }),
+  'CCG/MoveCCGStep': () => ccg.moveCcgStep(record, 'up'),
+  'CCG/DeleteCCGStep': () => ccg.deleteCcgStep(record),
   'PolicyHolder/UpdateEconomicGroupParticipantAfiancadoHolding': () =>
     holders.updateEconomicGroup({
       PolicyHolderUniqueId: uuid,

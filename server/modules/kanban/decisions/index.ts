@@ -3,6 +3,7 @@ import { brokerCardDecisions } from './brokerDecision';
 import { decideBranchActivity } from './branchActivityDecision';
 import { decideEconomicGroup } from './economicGroupDecision';
 import { decideNominationCard } from './nominationDecision';
+import { decideCcgAnalysis } from './ccgDecision';
 import { decideProposalReferral } from './proposalDecision';
 import { decideLimitReview } from './requestLimitDecision';
 import type { DecideCard } from './types';
@@ -24,6 +25,8 @@ export const cardDecisions: Partial<Record<CardTypeName, DecideCard>> = {
   [CardType.ENDOSSO_ANIVERSARIO]: decideProposalReferral,
   [CardType.NOMEACAO_TOMADOR]: decideNominationCard,
   [CardType.REQUEST_LIMIT]: decideLimitReview,
+  [CardType.ANALISE_CCG]: decideCcgAnalysis,
+  [CardType.ANALISE_CCG_MANUAL]: decideCcgAnalysis,
 };
 
 export type { CardDecision, DecideCard } from './types';
