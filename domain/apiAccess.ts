@@ -466,6 +466,7 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /kanban-api/api/kanban/v1.0/pipes': KANBAN,
   'GET /kanban-api/api/kanban/v1.0/pipes/:id': KANBAN,
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/steps/filter': KANBAN,
+  'GET /kanban-api/api/kanban/v1.0/pipes/:id/events': KANBAN,
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/steps/:stepId/skip/:n/filterCardsValues': KANBAN,
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/:document/steps/filter': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/pipes/:id/steps/filterPriority': KANBAN,
