@@ -100,6 +100,8 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/UserProfile/InsertOrUpdateProfile': { anyOf: [F.GERENCIAR_PERFIS] },
   'POST /api/UserProfile/UpdateUserInfoProfile': { anyOf: [F.GERENCIAR_PERFIS] },
   'DELETE /api/UserProfile/DeleteProfile': { anyOf: [F.GERENCIAR_PERFIS] },
+  'GET /api/UserProfile/GetProfileApprovalLimits': { anyOf: [F.GERENCIAR_PERFIS] },
+  'POST /api/UserProfile/UpdateProfileApprovalLimits': { anyOf: [F.GERENCIAR_PERFIS] },
   'GET /api/Menu/GetMenus': { anyOf: [F.GERENCIAR_PERFIS] },
   'POST /api/Menu/UpdateMenuFuncionalityInProfile': { anyOf: [F.GERENCIAR_PERFIS] },
 
@@ -249,6 +251,7 @@ export const apiAccess: Record<string, ApiRule> = {
     userTypes: INSURER_STAFF,
   },
   'GET /api/kanban/GetRequestDocumentArchives': 'authenticated',
+  'GET /api/kanban/GetCardApprovers': KANBAN,
 
   // insured (segurados): shared records of the tenant; brokers read them, the insurer manages
   'GET /api/Insured/SearchInsureds': { anyOf: INSURED_VIEW },

@@ -20,3 +20,4 @@ export * from './renewalAnniversary';
 export * from './signInFailures';
 export * from './proposals';
 export * from './kanban';
+export * from './approvalLimits';

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { insertProposalAnalysisCards } from '../../modules/kanban/cards';
 import type { Database } from '../client';
+import { seedDemoApprovalLimits } from './approvalLimits';
 import { proposalPendingAnalyses, proposals } from '../schema';
 
 /**
@@ -34,5 +35,6 @@ export const seedDemoKanban = async (db: Database, companyId: number) => {
       ),
     )
     .orderBy(proposalPendingAnalyses.id);
+  await seedDemoApprovalLimits(db, companyId);
   return insertProposalAnalysisCards(db, companyId, open);
 };
