@@ -27,6 +27,8 @@ export interface CallTargets {
   proposalNumber: number;
   /** A quote the broker may price (CalculateFinancialData); none without the demo proposals. */
   quote: { uniqueId: string; version: number } | null;
+  /** The kanban pipe filled with BENCH_KANBAN_CARDS cards, and how many. */
+  kanban: { pipeId: number; cards: number };
 }
 
 const ROWS = 20;
@@ -183,6 +185,14 @@ export const benchCalls = (targets: CallTargets): BenchCall[] => {
       },
     },
     ...proposalCalls(targets),
+    {
+      // opening a board: every step with its first page of cards and its count (issue 14)
+      name: `kanban board, ${targets.kanban.cards} cards`,
+      method: 'GET',
+      url: `/kanban-api/api/kanban/v1.0/pipes/${targets.kanban.pipeId}/steps/filter`,
+      user: 'admin',
+      search: true,
+    },
   ];
 };
 

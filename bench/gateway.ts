@@ -8,6 +8,7 @@ import { defaultConfig } from '../server/config';
 import { openDatabase, POSTGRES_SESSION_OPTIONS } from '../server/db/client';
 import { type BenchCall, benchCalls, selectCalls } from './calls';
 import { openCapture, type Statement } from './capture';
+import { seedBenchKanban } from './kanbanSeed';
 import { startGateway } from './child';
 import { createBenchDatabase, waitUntilQuiet } from './database';
 import { measureCall } from './load';
@@ -68,7 +69,16 @@ try {
     await seedBench(handle.db, options.scale, options.proposals);
     say(`Semeado em ${seconds(begun)} s.`);
   }
-  const calls = selectCalls(benchCalls(await findTargets(handle.db, options.scale)), options.calls);
+  const kanbanBegun = performance.now();
+  const kanban = {
+    pipeId: await seedBenchKanban(handle.db, options.kanbanCards),
+    cards: options.kanbanCards,
+  };
+  say(`Esteira do bench: ${options.kanbanCards} cards (${seconds(kanbanBegun)} s).`);
+  const calls = selectCalls(
+    benchCalls(await findTargets(handle.db, options.scale, kanban)),
+    options.calls,
+  );
 
   await database.limitStatements(options.statementTimeoutSeconds);
   const gateway = await startGateway({

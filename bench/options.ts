@@ -16,6 +16,8 @@ export interface BenchOptions {
   plansDir: string;
   /** statement_timeout of the bench database, in seconds. */
   statementTimeoutSeconds: number;
+  /** Cards of the kanban bench's pipe (BENCH_KANBAN_CARDS). */
+  kanbanCards: number;
 }
 
 const positive = (name: string, raw: string | undefined, fallback: number) => {
@@ -45,4 +47,5 @@ export const readOptions = (
   calls: env.BENCH_CALLS || undefined,
   plansDir: env.BENCH_PLANS_DIR || 'bench/plans',
   statementTimeoutSeconds: positive('BENCH_STATEMENT_TIMEOUT', env.BENCH_STATEMENT_TIMEOUT, 5),
+  kanbanCards: positive('BENCH_KANBAN_CARDS', env.BENCH_KANBAN_CARDS, 50_000),
 });

@@ -29,7 +29,12 @@ export const runPglite = async (
       const begun = performance.now();
       await seedBench(handle.db, options.scale);
       console.log(`PGlite semeado em ${((performance.now() - begun) / 1000).toFixed(1)} s.`);
-      calls = selectCalls(benchCalls(await findTargets(handle.db, options.scale)), options.calls);
+      // the kanban board is measured on PostgreSQL only: no pipe is filled here
+      const noKanban = { pipeId: 0, cards: 0 };
+      calls = selectCalls(
+        benchCalls(await findTargets(handle.db, options.scale, noKanban)),
+        options.calls,
+      );
     } finally {
       await handle.close();
     }

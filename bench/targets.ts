@@ -33,10 +33,15 @@ const middleProposalNumber = async (db: Database) => {
 };
 
 /** The holder in the middle for the detail, the first one for the write; proposal targets. */
-export const findTargets = async (db: Database, scale: number): Promise<CallTargets> => ({
+export const findTargets = async (
+  db: Database,
+  scale: number,
+  kanban: CallTargets['kanban'],
+): Promise<CallTargets> => ({
   scale,
   detailHolder: await holderAt(db, scale / 2),
   writeHolder: await holderAt(db, 0),
   proposalNumber: await middleProposalNumber(db),
   quote: await primeQuote(db),
+  kanban,
 });

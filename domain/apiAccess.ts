@@ -101,6 +101,8 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/UserProfile/InsertOrUpdateProfile': { anyOf: [F.GERENCIAR_PERFIS] },
   'POST /api/UserProfile/UpdateUserInfoProfile': { anyOf: [F.GERENCIAR_PERFIS] },
   'DELETE /api/UserProfile/DeleteProfile': { anyOf: [F.GERENCIAR_PERFIS] },
+  'GET /api/UserProfile/GetProfileApprovalLimits': { anyOf: [F.GERENCIAR_PERFIS] },
+  'POST /api/UserProfile/UpdateProfileApprovalLimits': { anyOf: [F.GERENCIAR_PERFIS] },
   'GET /api/Menu/GetMenus': { anyOf: [F.GERENCIAR_PERFIS] },
   'POST /api/Menu/UpdateMenuFuncionalityInProfile': { anyOf: [F.GERENCIAR_PERFIS] },
 
@@ -250,6 +252,7 @@ export const apiAccess: Record<string, ApiRule> = {
     userTypes: INSURER_STAFF,
   },
   'GET /api/kanban/GetRequestDocumentArchives': 'authenticated',
+  'GET /api/kanban/GetCardApprovers': KANBAN,
 
   // insured (segurados): shared records of the tenant; brokers read them, the insurer manages
   'GET /api/Insured/SearchInsureds': { anyOf: INSURED_VIEW },
@@ -467,6 +470,7 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /kanban-api/api/kanban/v1.0/pipes': KANBAN,
   'GET /kanban-api/api/kanban/v1.0/pipes/:id': KANBAN,
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/steps/filter': KANBAN,
+  'GET /kanban-api/api/kanban/v1.0/pipes/:id/events': KANBAN,
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/steps/:stepId/skip/:n/filterCardsValues': KANBAN,
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/:document/steps/filter': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/pipes/:id/steps/filterPriority': KANBAN,

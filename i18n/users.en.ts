@@ -130,6 +130,7 @@ export const usersEn: typeof usersPtBR = {
       tabs: {
         grants: 'Grants',
         users: 'Users (%{smart_count})',
+        approvalLimits: 'Approval limits',
       },
       actions: {
         rename: 'Rename',
@@ -143,6 +144,17 @@ export const usersEn: typeof usersPtBR = {
         homeMenuNone: 'None (the first granted menu)',
         homeMenuLater: 'After saving, grant its functionalities and choose the home menu.',
         nameRequired: 'Enter the profile name.',
+      },
+      approvalLimits: {
+        intro:
+          'The largest insured amount (IS) the profile approves in each pipe. Empty: no limit.',
+        pipe: 'Pipe',
+        amount: 'Maximum IS (R$)',
+        amountOf: 'Maximum IS in the %{pipe} pipe',
+        noLimit: 'No limit',
+        save: 'Save approval limits',
+        saved: 'Approval limits saved.',
+        loadError: 'Could not load the approval limits.',
       },
       grants: {
         menu: 'Menu',

@@ -128,6 +128,7 @@ export const usersPtBR = {
       tabs: {
         grants: 'Permissões',
         users: 'Usuários (%{smart_count})',
+        approvalLimits: 'Alçadas',
       },
       actions: {
         rename: 'Renomear',
@@ -141,6 +142,17 @@ export const usersPtBR = {
         homeMenuNone: 'Nenhum (o primeiro menu liberado)',
         homeMenuLater: 'Depois de salvar, conceda as permissões e escolha o menu inicial.',
         nameRequired: 'Informe o nome do perfil.',
+      },
+      approvalLimits: {
+        intro:
+          'A maior importância segurada (IS) que o perfil aprova em cada esteira. Vazio: sem limite.',
+        pipe: 'Esteira',
+        amount: 'IS máxima (R$)',
+        amountOf: 'IS máxima na esteira %{pipe}',
+        noLimit: 'Sem limite',
+        save: 'Salvar alçadas',
+        saved: 'Alçadas salvas.',
+        loadError: 'Não foi possível carregar as alçadas.',
       },
       grants: {
         menu: 'Menu',

@@ -34,6 +34,7 @@ import { kanbanBrokerCardRoutes } from './modules/kanban/brokerCards/routes';
 import { activityCardRoutes } from './modules/kanban/activityCards/routes';
 import { kanbanProposalCardRoutes } from './modules/kanban/proposalCards/routes';
 import { holderCardRoutes } from './modules/kanban/holderCards/routes';
+import { kanbanApproverRoutes } from './modules/kanban/approverRoutes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { ccgRoutes } from './modules/ccg/routes';
 import { proposalContractRoutes } from './modules/proposals/contractRoutes';
@@ -141,5 +142,6 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(kanbanProposalCardRoutes, context);
   await app.register(holderCardRoutes, context);
   await app.register(ccgRoutes, context);
+  await app.register(kanbanApproverRoutes, context);
   return app;
 };

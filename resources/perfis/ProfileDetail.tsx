@@ -4,6 +4,7 @@ import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@m
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMenuLabel } from '../usuarios/menuOptions';
+import { ApprovalLimits } from './ApprovalLimits';
 import { GrantMatrix } from './GrantMatrix';
 import { ProfileMembers } from './ProfileMembers';
 import type { Profile } from './types';
@@ -19,7 +20,7 @@ export interface ProfileDetailProps {
 export const ProfileDetail = ({ profile, siblings, onRename, onDelete }: ProfileDetailProps) => {
   const translate = useTranslate();
   const menuLabel = useMenuLabel();
-  const [tab, setTab] = useState<'grants' | 'users'>('grants');
+  const [tab, setTab] = useState<'grants' | 'users' | 'approvalLimits'>('grants');
   return (
     <Card variant="outlined">
       <CardContent>
@@ -56,12 +57,11 @@ export const ProfileDetail = ({ profile, siblings, onRename, onDelete }: Profile
               smart_count: profile.Usuarios.length,
             })}
           />
+          <Tab value="approvalLimits" label={translate('resources.perfis.tabs.approvalLimits')} />
         </Tabs>
-        {tab === 'grants' ? (
-          <GrantMatrix profile={profile} />
-        ) : (
-          <ProfileMembers profile={profile} siblings={siblings} />
-        )}
+        {tab === 'grants' && <GrantMatrix profile={profile} />}
+        {tab === 'users' && <ProfileMembers profile={profile} siblings={siblings} />}
+        {tab === 'approvalLimits' && <ApprovalLimits profile={profile} />}
       </CardContent>
     </Card>
   );

@@ -57,6 +57,8 @@ export const profilesMethods = {
   moveUsersToProfile: profilesApi.moveUsersToProfile,
   getProfileMenus: profilesApi.getProfileMenus,
   saveProfileGrants: profilesApi.saveProfileGrants,
+  getProfileApprovalLimits: profilesApi.getProfileApprovalLimits,
+  saveProfileApprovalLimits: profilesApi.saveProfileApprovalLimits,
 };
 export type ProfilesMethods = typeof profilesMethods;
 

@@ -1,3 +1,7 @@
+import type {
+  ApprovalLimitsBody,
+  ProfileApprovalLimits,
+} from '../../domain/contracts/approvalLimits';
 import { gatewayClient } from '../../src/providers/gatewayClient';
 import type {
   DeleteProfileQuery,
@@ -43,3 +47,14 @@ export const getProfileMenus = (userTypeId: number, profileUniqueId?: string) =>
 
 export const saveProfileGrants = (body: GrantsInput) =>
   gatewayClient.post<MatrixMenu[]>('Menu/UpdateMenuFuncionalityInProfile', { json: body });
+
+/** Alçadas (issue 14): the profile's maximum IS per pipe, with the Version to send back. */
+export const getProfileApprovalLimits = (profileUniqueId: string) =>
+  gatewayClient.get<ProfileApprovalLimits>('UserProfile/GetProfileApprovalLimits', {
+    query: { ProfileUniqueId: profileUniqueId },
+  });
+
+export const saveProfileApprovalLimits = (body: ApprovalLimitsBody) =>
+  gatewayClient.post<ProfileApprovalLimits>('UserProfile/UpdateProfileApprovalLimits', {
+    json: body,
+  });

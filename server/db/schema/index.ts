@@ -23,3 +23,4 @@ export * from './kanban';
 export * from './branchActivities';
 export * from './limitReviews';
 export * from './ccg';
+export * from './approvalLimits';

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { seedDemoActivityCards } from './kanbanActivityCards';
 import { seedProposalCardFollowUps } from './kanbanProposalCards';
 import { seedDemoCcgs } from './ccg';
+import { seedDemoApprovalLimits } from './approvalLimits';
 import { proposalPendingAnalyses, proposals } from '../schema';
 import { seedDemoBrokerCards } from './kanbanBrokers';
 import { seedDemoHolderCards } from './holderCards';
@@ -49,4 +50,6 @@ export const seedDemoKanban = async (db: Database, companyId: number) => {
   return proposalCards + (await seedDemoHolderCards(db, companyId));
   await seedDemoCcgs(db, companyId);
   return inserted;
+  await seedDemoApprovalLimits(db, companyId);
+  return insertProposalAnalysisCards(db, companyId, open);
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { kanbanCardMovements, kanbanCards, kanbanSteps } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import type { AuthContext } from '../security/principal';
+import { checkApprovalAuthority } from './authority';
 import { findVisiblePipe } from './board';
 import { cardDecisions } from './decisions';
 
@@ -61,6 +62,7 @@ export const moveCard = (
       if (to.kind === 'recusado' && !justification) {
         throw new ValidationError(JUSTIFICATION_REQUIRED);
       }
+      if (to.kind === 'aprovado') await checkApprovalAuthority(tx, auth, card, pipe);
       await decide({
         tx,
         auth,

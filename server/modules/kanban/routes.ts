@@ -24,6 +24,7 @@ import {
 } from '../../http/kanbanEnvelope';
 import { KANBAN_URL } from '../portal-config/service';
 import { boardOf, cardById, getPipe, listVisiblePipes, stepPageOf } from './board';
+import { registerBoardEvents } from './eventRoutes';
 import { publishBoardChange } from './events';
 import { moveCard } from './navigation';
 
@@ -43,6 +44,7 @@ export const kanbanRoutes: FastifyPluginAsync<GatewayContext> = async (instance,
     sendErrorAnswer(reply, errorAnswerOf(error, request), kanbanFailure),
   );
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  await registerBoardEvents(instance, db, `${KANBAN_API}/pipes/:id/events`, tags);
 
   app.get(
     `${KANBAN_API}/pipes`,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { GatewayContext } from '../../context';
 import { errorResponses, ok } from '../../http/envelope';
+import { approvalLimitRoutes } from './approvalLimitRoutes';
 import { getMenuMatrix, replaceGrants } from './grants';
 import { moveUsersToProfile } from './moveUsers';
 import {
@@ -25,6 +26,7 @@ const tags = ['Perfis'];
 
 export const profilesRoutes: FastifyPluginAsync<GatewayContext> = async (instance, { db }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  await instance.register(approvalLimitRoutes, { db } as GatewayContext);
 
   app.get(
     '/api/UserProfile/GetSettableProfiles',

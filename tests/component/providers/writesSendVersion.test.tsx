@@ -6,6 +6,7 @@ import * as brokerProfile from '../../../resources/broker-profile/brokerProfileA
 import * as bureaus from '../../../resources/bureaus/bureausApi';
 import * as generalConditions from '../../../resources/condicoes-gerais/generalConditionsApi';
 import * as pjQuery from '../../../resources/consulta-pj/pjQueryApi';
+import * as profiles from '../../../resources/perfis/profilesApi';
 import * as brokers from '../../../resources/corretores/brokersApi';
 import * as branchGroups from '../../../resources/modalidades/branchGroupsApi';
 import * as modalities from '../../../resources/modalidades/modalitiesApi';
@@ -160,6 +161,8 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'Proposal/UpdateCalculateFinancialData': () =>
     proposals.saveFinancialData({ ProposalUniqueId: uuid, Version: READ }),
   'Proposal/SubmitProposal': () => proposals.submitProposal(record),
+  'UserProfile/UpdateProfileApprovalLimits': () =>
+    profiles.saveProfileApprovalLimits({ ProfileUniqueId: uuid, Version: READ, Limits: [] }),
   'Proposal/CancelProposal': () => proposals.cancelProposal(record, 'Motivo'),
   'Proposal/RequestProposalAdjustment': () =>
     proposals.requestProposalAdjustment(record, 'Observação'),
