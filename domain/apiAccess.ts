@@ -470,6 +470,15 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /kanban-api/api/kanban/v1.0/pipes/:id/:document/steps/filter': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/pipes/:id/steps/filterPriority': KANBAN,
   'POST /kanban-api/api/kanban/v1.0/steps/:stepId/card-navigation': KANBAN,
+  // the calls common to every card (kanban/cardCommonRoutes.ts): the pipe's own check in the service
+  'GET /api/kanban/GetKanbanCardOwner': KANBAN,
+  'GET /api/kanban/GetKanbanCardOwnerList': KANBAN,
+  'GET /api/Kanban/GetCardMovementUser': KANBAN,
+  'GET /api/kanban/GetAllKanbanCardPriority': KANBAN,
+  'GET /api/kanban/GetCardJustificationParameters': KANBAN,
+  'POST /api/kanban/UpdateKanbanCardOwner': KANBAN,
+  'POST /api/kanban/UpdateKanbanCardJustification': KANBAN,
+  'POST /api/kanban/UpdateKanbanCardPriority': KANBAN,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

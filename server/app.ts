@@ -30,6 +30,7 @@ import { brokerProfileRoutes } from './modules/broker-profile/routes';
 import { bureauParameterRoutes } from './modules/bureau-parameters/routes';
 import { installmentParameterRoutes } from './modules/installment-parameters/routes';
 import { insuredRoutes } from './modules/insured/routes';
+import { kanbanCardCommonRoutes } from './modules/kanban/cardCommonRoutes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { proposalContractRoutes } from './modules/proposals/contractRoutes';
 import { proposalFollowUpRoutes } from './modules/proposals/followUpRoutes';
@@ -131,5 +132,6 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(proposalRiskRoutes, context);
   await app.register(proposalFollowUpRoutes, context);
   await app.register(kanbanRoutes, context);
+  await app.register(kanbanCardCommonRoutes, context);
   return app;
 };
