@@ -19,6 +19,7 @@ import { proposalsEn } from './proposals.en';
 import { requestDocumentsEn } from './requestDocuments.en';
 import { usersEn } from './users.en';
 import { waysInEn } from './waysIn.en';
+import { kanbanEn } from './kanban.en';
 import { proposalWizardEn } from './proposalWizard.en';
 
 export const enMessages: TranslationMessages = mergeTranslations(
@@ -43,4 +44,5 @@ export const enMessages: TranslationMessages = mergeTranslations(
   exportEn,
   proposalsEn,
   proposalWizardEn,
+  kanbanEn,
 );
