@@ -106,13 +106,16 @@ export const kanbanClient = {
   },
   /** The next page of one step after `skip` cards, under the board's filter. */
   stepPage: (pipeId: number, stepId: number, skip: number, filter: BoardFilter = {}) =>
-    kanbanRequest<KanbanStepCards>(`pipes/${pipeId}/steps/${stepId}/skip/${skip}/filterCardsValues`, {
-      query: {
-        filterCardsValues: textOf(filter),
-        document: documentOf(filter),
-        priorityIds: filter.priorityIds?.length ? filter.priorityIds : undefined,
+    kanbanRequest<KanbanStepCards>(
+      `pipes/${pipeId}/steps/${stepId}/skip/${skip}/filterCardsValues`,
+      {
+        query: {
+          filterCardsValues: textOf(filter),
+          document: documentOf(filter),
+          priorityIds: filter.priorityIds?.length ? filter.priorityIds : undefined,
+        },
       },
-    }),
+    ),
   /** Moves a card from its step to another of the pipe, with the Version read. */
   moveCard: (fromStepId: number, body: CardNavigationBody) =>
     kanbanRequest<KanbanCard>(`steps/${fromStepId}/card-navigation`, {

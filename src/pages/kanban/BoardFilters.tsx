@@ -1,5 +1,5 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { CardPriority, cardPriorityLabels } from '../../../domain/kanban';
@@ -30,6 +30,7 @@ export const useBoardFilter = () => {
   return [filter, (next: BoardFilter) => setSearch(searchOf(next), { replace: true })] as const;
 };
 
+/** Keyed by the URL's text and document by its page, so a cleared filter resets its fields. */
 export const BoardFilters = ({
   filter,
   onChange,
@@ -40,10 +41,6 @@ export const BoardFilters = ({
   const translate = useTranslate();
   const [text, setText] = useState(filter.text ?? '');
   const [document, setDocument] = useState(filter.document ?? '');
-  useEffect(() => {
-    setText(filter.text ?? '');
-    setDocument(filter.document ?? '');
-  }, [filter.text, filter.document]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...filter, text, document });

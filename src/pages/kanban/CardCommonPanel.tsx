@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { KanbanCard } from '../../../domain/contracts/kanban';
 import type { KanbanCardCommon } from '../../../domain/contracts/kanbanCardCommon';
@@ -42,10 +42,10 @@ const NO_OWNER = '';
 export const CardCommonPanel = ({ card, pipeId, canAct, onChanged }: CardCommonPanelProps) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [version, setVersion] = useState(card.version);
+  const [savedVersion, setVersion] = useState<number | null>(null);
   const [owner, setOwner] = useState(card.ownerUserId ? String(card.ownerUserId) : NO_OWNER);
   const [priority, setPriority] = useState(card.priorityId ? String(card.priorityId) : '');
-  const [justification, setJustification] = useState('');
+  const [edited, setJustification] = useState<string | null>(null);
   const owners = useQuery({
     queryKey: ['kanban', 'owners', pipeId],
     queryFn: () => getCardOwnerList(pipeId),
@@ -59,12 +59,9 @@ export const CardCommonPanel = ({ card, pipeId, canAct, onChanged }: CardCommonP
     queryKey: ['kanban', 'movements', card.id, card.version],
     queryFn: () => getCardMovements(card.id),
   });
-  useEffect(() => {
-    if (parameters.data) {
-      setJustification(parameters.data.Justification ?? '');
-      setVersion(parameters.data.Version);
-    }
-  }, [parameters.data]);
+  // the last write's Version, else the freshest read (the justification's), else the board's
+  const version = savedVersion ?? parameters.data?.Version ?? card.version;
+  const justification = edited ?? parameters.data?.Justification ?? '';
 
   const save = async (write: () => Promise<KanbanCardCommon>) => {
     try {

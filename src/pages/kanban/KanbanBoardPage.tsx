@@ -54,9 +54,17 @@ export const KanbanBoardPage = () => {
       subtitle={translate('aval.kanban.pipes.cards', { smart_count: pipe.cardsCount })}
       breadcrumb={[{ label: 'aval.kanban.pipes.title', to: '/kanban' }, { label: pipe.name }]}
     >
-      <BoardFilters filter={filter} onChange={setFilter} />
+      <BoardFilters
+        key={`${filter.text ?? ''}|${filter.document ?? ''}`}
+        filter={filter}
+        onChange={setFilter}
+      />
       <DragDropContext onDragEnd={board.onDragEnd}>
-        <Stack direction="row" spacing={2} sx={{ overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}
+        >
           {board.steps.map((step) => (
             <KanbanColumn
               key={step.id}

@@ -1,4 +1,13 @@
-import { Avatar, Card, CardActionArea, CardContent, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { ptBR } from 'date-fns/locale/pt-BR';

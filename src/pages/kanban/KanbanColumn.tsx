@@ -17,7 +17,9 @@ interface KanbanColumnProps {
 const useEndOfList = (active: boolean, onEnd: () => void) => {
   const ref = useRef<HTMLDivElement>(null);
   const onEndRef = useRef(onEnd);
-  onEndRef.current = onEnd;
+  useEffect(() => {
+    onEndRef.current = onEnd;
+  });
   useEffect(() => {
     const node = ref.current;
     if (!active || !node || typeof IntersectionObserver === 'undefined') return;
@@ -39,13 +41,23 @@ export const KanbanColumn = ({ step, canAct, onOpen, onLoadMore }: KanbanColumnP
       variant="outlined"
       component="section"
       aria-label={step.name}
-      sx={{ width: 280, flexShrink: 0, display: 'flex', flexDirection: 'column', bgcolor: 'action.hover' }}
+      sx={{
+        width: 280,
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'action.hover',
+      }}
     >
       <Stack direction="row" sx={{ p: 1.5, justifyContent: 'space-between' }}>
         <Typography variant="subtitle2" component="h2">
           {step.name}
         </Typography>
-        <Typography variant="subtitle2" color="text.secondary" data-testid={`step-count-${step.id}`}>
+        <Typography
+          variant="subtitle2"
+          color="text.secondary"
+          data-testid={`step-count-${step.id}`}
+        >
           {step.cardsCount}
         </Typography>
       </Stack>

@@ -7,7 +7,9 @@ import type { KanbanCard } from '../../../domain/contracts/kanban';
  */
 export const cardHasData = (card: Pick<KanbanCard, 'refUniqueId' | 'referenceKind'>) =>
   !!card.refUniqueId ||
-  (!!card.referenceKind && card.referenceKind !== 'proposal' && card.referenceKind !== 'endorsement');
+  (!!card.referenceKind &&
+    card.referenceKind !== 'proposal' &&
+    card.referenceKind !== 'endorsement');
 
 /** The record's own screen, where the portal has one (the proposal summary). */
 export const cardDetailPath = (card: Pick<KanbanCard, 'refUniqueId' | 'referenceKind'>) =>

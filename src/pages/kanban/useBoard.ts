@@ -1,5 +1,5 @@
 import type { DropResult } from '@hello-pangea/dnd';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { errorText } from '../../providers/errorText';
 import { type BoardFilter, kanbanClient } from '../../providers/kanbanClient';
 import { boardReducer, emptyBoard, findCard, idOf } from './boardState';
@@ -23,23 +23,21 @@ export const useBoard = (
   onError: (message: string) => void,
 ) => {
   const [state, dispatch] = useReducer(boardReducer, emptyBoard);
-  const [loading, setLoading] = useState(false);
   const [pendingRefusal, setPendingRefusal] = useState<PendingRefusal | null>(null);
   const stateRef = useRef(state);
-  stateRef.current = state;
-  const filterKey = JSON.stringify(filter);
   const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+    onErrorRef.current = onError;
+  });
+  const filterKey = JSON.stringify(filter);
 
   const reload = useCallback(async () => {
     if (!pipeId) return;
-    setLoading(true);
     try {
       dispatch({ type: 'loaded', steps: await kanbanClient.board(pipeId, JSON.parse(filterKey)) });
     } catch (error) {
       onErrorRef.current(errorText(error));
-    } finally {
-      setLoading(false);
     }
   }, [pipeId, filterKey]);
 
@@ -118,7 +116,6 @@ export const useBoard = (
 
   return {
     steps: state.steps,
-    loading,
     reload,
     loadMore,
     onDragEnd,

@@ -19,6 +19,8 @@ import { usuariosProvider } from '../../../resources/usuarios/usuariosDataProvid
 import * as users from '../../../resources/usuarios/usersApi';
 import { buildApp } from '../../../server/app';
 import { defaultConfig } from '../../../server/config';
+import * as kanbanCards from '../../../src/providers/kanbanCardCommonApi';
+import { kanbanClient } from '../../../src/providers/kanbanClient';
 import { requestDocumentsAdapter } from '../../../src/providers/requestDocumentsApi';
 
 // DESIGN §4: the portal sends the Version it read on every write. The gateway's own OpenAPI
@@ -146,6 +148,13 @@ const WRITES: Record<string, () => Promise<unknown>> = {
     requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).remove?.(uuid, READ),
   'Proposal/ProposalRestoreRequestDocument': async () =>
     requestDocumentsAdapter({ kind: 'proposal', uniqueId: uuid }).restore?.(uuid, READ),
+  'kanban/UpdateKanbanCardOwner': () => kanbanCards.updateCardOwner(11, 12, READ),
+  'kanban/UpdateKanbanCardPriority': () => kanbanCards.updateCardPriority(11, 4, READ),
+  'kanban/UpdateKanbanCardJustification': () =>
+    kanbanCards.updateCardJustification(11, 'Motivo', READ),
+  // the kanban service's move (its own base; the step in the path is the card's current one)
+  '/kanban-api/api/kanban/v1.0/steps/{stepId}/card-navigation': () =>
+    kanbanClient.moveCard(5, { cardId: 11, stepToId: 12, Version: READ }),
 };
 
 interface Operation {
@@ -232,6 +241,6 @@ describe('the portal’s writes send the Version they read', () => {
 
   it.each(Object.entries(WRITES))('%s sends the Version read', async (call, write) => {
     await write();
-    expect(sent()).toEqual({ path: call, version: READ });
+    expect(sent()).toEqual({ path: call.replace('{stepId}', '5'), version: READ });
   });
 });
