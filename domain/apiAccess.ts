@@ -508,6 +508,15 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/kanban/UpdateRequestLimitProposal': KANBAN,
   'POST /api/policyHolder/CreatePolicyHolderRequestLimitObservation': KANBAN,
   ...ccgApiAccess,
+  // the calls common to every card (kanban/cardCommonRoutes.ts): the pipe's own check in the service
+  'GET /api/kanban/GetKanbanCardOwner': KANBAN,
+  'GET /api/kanban/GetKanbanCardOwnerList': KANBAN,
+  'GET /api/Kanban/GetCardMovementUser': KANBAN,
+  'GET /api/kanban/GetAllKanbanCardPriority': KANBAN,
+  'GET /api/kanban/GetCardJustificationParameters': KANBAN,
+  'POST /api/kanban/UpdateKanbanCardOwner': KANBAN,
+  'POST /api/kanban/UpdateKanbanCardJustification': KANBAN,
+  'POST /api/kanban/UpdateKanbanCardPriority': KANBAN,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

@@ -252,3 +252,52 @@ export const normalizeCardFilter = (value: string | null | undefined): string =>
 
 /** A CPF/CNPJ without its mask (the document path segment). */
 export const stripDocumentMask = (value: string) => value.replace(/[.\-/\s]/g, '').toUpperCase();
+
+/** The longest justification a card keeps (UpdateKanbanCardJustification). */
+export const CARD_JUSTIFICATION_MAX = 2000;
+
+/** Reasons every pipe offers when an analyst justifies a card (GetCardJustificationParameters). */
+const commonJustificationReasons = [
+  'Documentação incompleta',
+  'Documentação ilegível ou vencida',
+  'Aguardando retorno do corretor',
+] as const;
+
+/** Each pipe's standard reasons, offered before the free text; the analyst may write any other. */
+export const pipeJustificationReasons: Record<PipeKeyName, readonly string[]> = {
+  CADASTRO: [...commonJustificationReasons, 'Divergência cadastral', 'CNAE não aceito'],
+  CREDITO: [
+    ...commonJustificationReasons,
+    'Limite de crédito insuficiente',
+    'Restrições financeiras do tomador',
+    'Demonstrações financeiras desatualizadas',
+  ],
+  PEP: [...commonJustificationReasons, 'Pessoa politicamente exposta no quadro societário'],
+  SUBSCRICAO: [
+    ...commonJustificationReasons,
+    'Importância segurada acima da alçada',
+    'Risco fora da política de subscrição',
+  ],
+  RESSEGURO: ['Capacidade de resseguro excedida', 'Aguardando aceite do ressegurador'],
+  NOMEACAO: [...commonJustificationReasons, 'Carta de nomeação inválida'],
+  CCG: [...commonJustificationReasons, 'CCG sem assinatura válida', 'Fiadores não aceitos'],
+  REVISAO_LIMITE: [
+    ...commonJustificationReasons,
+    'Limite de crédito insuficiente',
+    'Demonstrações financeiras desatualizadas',
+  ],
+  DOCUMENTACAO_CORRETORA: [...commonJustificationReasons, 'Registro SUSEP irregular'],
+  CONFORMIDADE_CORRETORA: [
+    ...commonJustificationReasons,
+    'Pessoa politicamente exposta no quadro societário',
+    'Apontamento em listas restritivas',
+  ],
+  RAMO_ATIVIDADE: ['Ramo de atividade restrito', 'Ramo de atividade não aceito'],
+  GRUPO_ECONOMICO: ['Grupo econômico divergente', 'Exposição do grupo acima do limite'],
+  ENDOSSO: [...commonJustificationReasons, 'Alteração fora da política de subscrição'],
+  RENOVACAO: [...commonJustificationReasons, 'Sinistralidade ou atraso na apólice anterior'],
+};
+
+/** The standard reasons of a pipe (none for a key the catalogue lacks). */
+export const justificationReasonsOf = (key: string): readonly string[] =>
+  Object.hasOwn(pipeJustificationReasons, key) ? pipeJustificationReasons[key as PipeKeyName] : [];

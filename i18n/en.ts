@@ -20,6 +20,7 @@ import { kanbanBrokerCardEn } from './kanbanBrokerCard.en';
 import { requestDocumentsEn } from './requestDocuments.en';
 import { usersEn } from './users.en';
 import { waysInEn } from './waysIn.en';
+import { kanbanEn } from './kanban.en';
 import { proposalWizardEn } from './proposalWizard.en';
 
 export const enMessages: TranslationMessages = mergeTranslations(
@@ -45,4 +46,5 @@ export const enMessages: TranslationMessages = mergeTranslations(
   exportEn,
   proposalsEn,
   proposalWizardEn,
+  kanbanEn,
 );

@@ -20,6 +20,7 @@ import { kanbanBrokerCardPtBR } from './kanbanBrokerCard.pt-BR';
 import { requestDocumentsPtBR } from './requestDocuments.pt-BR';
 import { usersPtBR } from './users.pt-BR';
 import { waysInPtBR } from './waysIn.pt-BR';
+import { kanbanPtBR } from './kanban.pt-BR';
 import { proposalWizardPtBR } from './proposalWizard.pt-BR';
 
 /** Default language: react-admin's messages, the app's (aval.*) and the shared components'. */
@@ -46,4 +47,5 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   exportPtBR,
   proposalsPtBR,
   proposalWizardPtBR,
+  kanbanPtBR,
 );

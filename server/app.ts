@@ -35,6 +35,7 @@ import { activityCardRoutes } from './modules/kanban/activityCards/routes';
 import { kanbanProposalCardRoutes } from './modules/kanban/proposalCards/routes';
 import { holderCardRoutes } from './modules/kanban/holderCards/routes';
 import { kanbanApproverRoutes } from './modules/kanban/approverRoutes';
+import { kanbanCardCommonRoutes } from './modules/kanban/cardCommonRoutes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { ccgRoutes } from './modules/ccg/routes';
 import { proposalContractRoutes } from './modules/proposals/contractRoutes';
@@ -143,5 +144,6 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(holderCardRoutes, context);
   await app.register(ccgRoutes, context);
   await app.register(kanbanApproverRoutes, context);
+  await app.register(kanbanCardCommonRoutes, context);
   return app;
 };

@@ -174,6 +174,10 @@ const AniversarioList = lazy(() => aniversario().then((r) => ({ default: r.list 
 const AniversarioCreate = lazy(() => aniversario().then((r) => ({ default: r.create })));
 const AniversarioEdit = lazy(() => aniversario().then((r) => ({ default: r.edit })));
 
+// the kanban: the pipes and one pipe's board (drag and drop, card views)
+const KanbanPipesPage = page(() => import('./pages/kanban/KanbanPipesPage'), 'KanbanPipesPage');
+const KanbanBoardPage = page(() => import('./pages/kanban/KanbanBoardPage'), 'KanbanBoardPage');
+
 // the insurer's document catalogue
 const DocumentsPage = lazy(() =>
   import('./pages/documents/DocumentsPage').then((page) => ({ default: page.DocumentsPage })),
@@ -219,8 +223,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/bi/embbeded', element: soon('bi') },
   { path: '/integracoes', element: soon('integracoes') },
   { path: '/gerenciamento-consultas-bureau', element: soon('consultasBureau') },
-  { path: '/kanban', element: soon('kanban') },
-  { path: '/kanban/pipe/:token/:pipeid?', element: soon('kanbanPipe') },
+  { path: '/kanban', element: <KanbanPipesPage /> },
+  { path: '/kanban/pipe/:token/:pipeid?', element: <KanbanBoardPage /> },
   { path: '/apolices', element: soon('apolices') },
   { path: '/apolice/:policyUniqueId', element: soon('apolice') },
   { path: '/apolices/endossos', element: soon('endossos') },

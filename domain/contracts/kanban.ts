@@ -21,6 +21,19 @@ export const stepPageParams = z.object({
   n: queryInt32().min(0).max(INT32_MAX),
 });
 export const cardFilterQuery = z.object({ filterCardsValues });
+/**
+ * The skip call's query: the text filter of the spec, plus (ours) the document and priorities the
+ * board was filtered by, so the next page follows the same filter as the first.
+ */
+export const cardPageQuery = cardFilterQuery.extend({
+  document: z.string().min(1).max(20).optional(),
+  priorityIds: z
+    .preprocess(
+      (value) => (value === undefined ? undefined : [value].flat()),
+      z.array(z.coerce.number().int().min(1).max(4)).max(4),
+    )
+    .optional(),
+});
 export const priorityFilterBody = z.object({
   priorityIds: z.array(z.int().min(1).max(4)).max(4).optional(),
   filterCardsValues,

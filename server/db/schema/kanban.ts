@@ -79,6 +79,8 @@ export const kanbanCards = pgTable(
     priority: smallint('priority'),
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     legalDeadline: date('legal_deadline', { mode: 'string' }),
+    /** The analyst's justification of the card (UpdateKanbanCardJustification), plain text. */
+    justification: text('justification'),
     /**
      * The open question the card stands for (e.g. `proposal:12:Credito`): unique per tenant, so
      * re-sending the same question never duplicates its card. Cleared when the card is decided.

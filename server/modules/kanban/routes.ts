@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cardFilterQuery,
+  cardPageQuery,
   cardNavigationBody,
   cardNavigationParams,
   kanbanCard,
@@ -99,8 +100,11 @@ export const kanbanRoutes: FastifyPluginAsync<GatewayContext> = async (instance,
       schema: {
         tags,
         summary: 'A página seguinte de uma etapa: os cards depois dos n primeiros',
+        description:
+          'document e priorityIds (nossos, opcionais) repetem o filtro da primeira página ' +
+          '(por CPF/CNPJ ou por prioridade).',
         params: stepPageParams,
-        querystring: cardFilterQuery,
+        querystring: cardPageQuery,
         response: { 200: kanbanEnvelopeOf(kanbanStepCards), ...kanbanErrorResponses },
       },
     },
@@ -112,7 +116,11 @@ export const kanbanRoutes: FastifyPluginAsync<GatewayContext> = async (instance,
           request.params.id,
           request.params.stepId,
           request.params.n,
-          { text: request.query.filterCardsValues },
+          {
+            text: request.query.filterCardsValues,
+            document: request.query.document,
+            priorityIds: request.query.priorityIds,
+          },
         ),
       ),
   );

@@ -25,6 +25,8 @@ import * as activityCards from '../../../src/providers/kanbanActivityCardsApi';
 import { kanbanProposalCardsApi as cards } from '../../../src/providers/kanbanProposalCardsApi';
 import * as holderCards from '../../../src/providers/kanbanHolderCardsApi';
 import * as ccg from '../../../src/providers/ccgApi';
+import * as kanbanCards from '../../../src/providers/kanbanCardCommonApi';
+import { kanbanClient } from '../../../src/providers/kanbanClient';
 import { requestDocumentsAdapter } from '../../../src/providers/requestDocumentsApi';
 
 // DESIGN §4: the portal sends the Version it read on every write. The gateway's own OpenAPI
@@ -206,6 +208,13 @@ const WRITES: Record<string, () => Promise<unknown>> = {
     }),
   'policyHolder/CreatePolicyHolderRequestLimitObservation': () =>
     holderCards.createRequestLimitObservation(uuid, 'Nota', READ),
+  'kanban/UpdateKanbanCardOwner': () => kanbanCards.updateCardOwner(11, 12, READ),
+  'kanban/UpdateKanbanCardPriority': () => kanbanCards.updateCardPriority(11, 4, READ),
+  'kanban/UpdateKanbanCardJustification': () =>
+    kanbanCards.updateCardJustification(11, 'Motivo', READ),
+  // the kanban service's move (its own base; the step in the path is the card's current one)
+  '/kanban-api/api/kanban/v1.0/steps/{stepId}/card-navigation': () =>
+    kanbanClient.moveCard(5, { cardId: 11, stepToId: 12, Version: READ }),
 };
 
 interface Operation {
@@ -292,6 +301,6 @@ describe('the portal’s writes send the Version they read', () => {
 
   it.each(Object.entries(WRITES))('%s sends the Version read', async (call, write) => {
     await write();
-    expect(sent()).toEqual({ path: call, version: READ });
+    expect(sent()).toEqual({ path: call.replace('{stepId}', '5'), version: READ });
   });
 });

@@ -1,0 +1,44 @@
+/** pt-BR texts of the kanban screens (/kanban, /kanban/pipe/…) and the card dialog. */
+export const kanbanPtBR = {
+  aval: {
+    kanban: {
+      pipes: {
+        title: 'Esteiras',
+        subtitle: 'As esteiras de análise que o seu perfil acompanha, com os cards por etapa.',
+        cards: '%{smart_count} card |||| %{smart_count} cards',
+        empty: 'Nenhuma esteira disponível para o seu perfil.',
+      },
+      board: {
+        notFound: 'Esteira não encontrada.',
+        filterText: 'Buscar',
+        filterDocument: 'CPF/CNPJ',
+        filterPriority: 'Prioridade',
+        filter: 'Filtrar',
+        clearFilters: 'Limpar filtros',
+        loadMore: 'Carregar mais',
+        emptyStep: 'Nenhum card nesta etapa.',
+      },
+      card: {
+        noOwner: 'Sem responsável',
+        age: 'Na etapa há %{age}',
+        deadline: 'Prazo legal: %{date}',
+      },
+      refusal: {
+        title: 'Justificativa da recusa',
+        label: 'Justificativa',
+        confirm: 'Recusar',
+      },
+      dialog: {
+        owner: 'Responsável',
+        priority: 'Prioridade',
+        reasons: 'Motivos padrão',
+        justification: 'Justificativa',
+        saveJustification: 'Salvar justificativa',
+        history: 'Movimentações',
+        created: 'Criado em %{step}',
+        detail: 'Ver detalhes',
+        saved: 'Card atualizado.',
+      },
+    },
+  },
+};
