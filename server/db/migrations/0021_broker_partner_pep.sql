@@ -1,1 +1,0 @@
-ALTER TABLE "broker_partners" ADD COLUMN "is_politically_exposed" boolean DEFAULT false NOT NULL;

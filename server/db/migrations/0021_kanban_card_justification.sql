@@ -1,1 +1,0 @@
-ALTER TABLE "kanban_cards" ADD COLUMN "justification" text;
