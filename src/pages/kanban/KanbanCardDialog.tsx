@@ -57,12 +57,12 @@ export const KanbanCardDialog = ({
             {card.description}
           </Typography>
         )}
-        {!hasData ? (
-          <Typography sx={{ my: 2 }}>{NO_DATA_MESSAGE}</Typography>
-        ) : !View ? (
+        {!View ? (
           <Alert severity="error" sx={{ my: 2 }}>
             {UNKNOWN_CARD_TYPE_MESSAGE}
           </Alert>
+        ) : !hasData ? (
+          <Typography sx={{ my: 2 }}>{NO_DATA_MESSAGE}</Typography>
         ) : (
           <Suspense fallback={<CircularProgress size={24} />}>
             <View card={card} canAct={canAct} onChanged={onChanged} />

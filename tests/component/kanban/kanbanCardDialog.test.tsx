@@ -102,7 +102,7 @@ describe('the card dialog', () => {
     open({});
     expect(await screen.findByRole('heading', { name: 'Dados da Proposta' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver detalhes' }).getAttribute('href')).toBe(
-      `/propostas/proposta/${card().refUniqueId}`,
+      `/propostas-seguradora/proposta/${card().refUniqueId}`,
     );
     expect(await screen.findByText('Entrada → Em análise')).toBeTruthy();
     expect(screen.getByText('Criado em Entrada')).toBeTruthy();
