@@ -41,15 +41,12 @@ export const seedDemoKanban = async (db: Database, companyId: number) => {
       ),
     )
     .orderBy(proposalPendingAnalyses.id);
-  const inserted = await insertProposalAnalysisCards(db, companyId, open);
+  const proposalCards = await insertProposalAnalysisCards(db, companyId, open);
   await seedDemoBrokerCards(db, companyId);
   await seedDemoActivityCards(db, companyId);
   await seedProposalCardFollowUps(db, companyId);
-  return inserted;
-  const proposalCards = await insertProposalAnalysisCards(db, companyId, open);
-  return proposalCards + (await seedDemoHolderCards(db, companyId));
+  const holderCards = await seedDemoHolderCards(db, companyId);
   await seedDemoCcgs(db, companyId);
-  return inserted;
   await seedDemoApprovalLimits(db, companyId);
-  return insertProposalAnalysisCards(db, companyId, open);
+  return proposalCards + holderCards;
 };

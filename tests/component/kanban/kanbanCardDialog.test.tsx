@@ -5,6 +5,11 @@ import { KanbanCardDialog } from '../../../src/pages/kanban/KanbanCardDialog';
 import { analista, renderInAdmin } from '../shell/fixtures';
 import { card, gatewayOk, stubFetch } from './kanbanFixtures';
 
+// the dialog's own parts are under test here; each type's view has its own tests
+vi.mock('../../../src/pages/kanban/cardViews/ProposalCardView', () => ({
+  default: () => <p>Vista da proposta</p>,
+}));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
