@@ -81,20 +81,18 @@ const openBoard = async (page: Page, baseUrl: string, pipeName: string) => {
 
 const column = (page: Page, step: string) => page.getByRole('region', { name: step, exact: true });
 
-/**
- * Drags a card to the right by `steps` columns with the keyboard, as @hello-pangea/dnd lets any
- * user do (space lifts, arrows move between columns, space drops).
- */
-const dragRight = async (page: Page, card: ReturnType<Page['locator']>, steps: number) => {
-  const handle = card.locator('xpath=ancestor::*[@data-rfd-drag-handle-draggable-id][1]');
-  await handle.focus();
-  await page.keyboard.press('Space');
+/** Drags a card with the mouse, as an analyst does, and drops it on another step's column. */
+const dragTo = async (page: Page, card: ReturnType<Page['locator']>, step: string) => {
+  const from = await card.boundingBox();
+  const to = await column(page, step).boundingBox();
+  assert.ok(from && to, 'the card and the column on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // past the library's small "sloppy click" threshold first, then across the board
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 25 });
   await page.waitForTimeout(300);
-  for (let i = 0; i < steps; i += 1) {
-    await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(300);
-  }
-  await page.keyboard.press('Space');
+  await page.mouse.up();
 };
 
 describe('kanban: an analyst decides a proposal’s referral on the board; a colleague sees it live', () => {
@@ -201,8 +199,7 @@ describe('kanban: an analyst decides a proposal’s referral on the board; a col
     await column(colleague, 'Entrada').getByText(title, { exact: false }).waitFor();
 
     const card = column(analyst, 'Entrada').getByText(title, { exact: false });
-    // Entrada → Em análise → Pendente corretor → Aprovado
-    await dragRight(analyst, card, 3);
+    await dragTo(analyst, card, 'Aprovado');
     await column(analyst, 'Aprovado').getByText(title, { exact: false }).waitFor();
 
     // the colleague's board follows the move (no reload, no navigation)
@@ -232,7 +229,7 @@ describe('kanban: an analyst decides a proposal’s referral on the board; a col
     await dialog.getByRole('button', { name: 'Fechar' }).last().click();
     await dialog.waitFor({ state: 'detached' });
 
-    await dragRight(analyst, card, 3);
+    await dragTo(analyst, card, 'Aprovado');
     await column(analyst, 'Aprovado').getByText(/Prime/).first().waitFor();
 
     const insurer = await gatewayAs(server.baseUrl, 'admin');

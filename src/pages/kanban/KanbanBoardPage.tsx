@@ -60,21 +60,24 @@ export const KanbanBoardPage = () => {
         onChange={setFilter}
       />
       <DragDropContext onDragEnd={board.onDragEnd}>
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}
-        >
-          {board.steps.map((step) => (
-            <KanbanColumn
-              key={step.id}
-              step={step}
-              canAct={canAct}
-              onOpen={setOpen}
-              onLoadMore={board.loadMore}
-            />
-          ))}
-        </Stack>
+        {/* a zero-minimum grid track: the columns scroll inside the page instead of widening it */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ overflowX: 'auto', pb: 2, alignItems: 'flex-start' }}
+          >
+            {board.steps.map((step) => (
+              <KanbanColumn
+                key={step.id}
+                step={step}
+                canAct={canAct}
+                onOpen={setOpen}
+                onLoadMore={board.loadMore}
+              />
+            ))}
+          </Stack>
+        </Box>
       </DragDropContext>
       <RefusalDialog
         open={!!board.pendingRefusal}

@@ -74,6 +74,8 @@ export const KanbanColumn = ({ step, canAct, onOpen, onLoadMore }: KanbanColumnP
                 draggableId={cardDragId(card.id)}
                 index={index}
                 isDragDisabled={!canAct}
+                // the whole card face is a button (it opens the card): a drag may start on it
+                disableInteractiveElementBlocking
               >
                 {(drag) => (
                   <Box
