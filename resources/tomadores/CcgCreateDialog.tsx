@@ -1,9 +1,11 @@
 import { Button, Checkbox, FormControlLabel, IconButton, Stack, TextField } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { CcgGuarantorInput } from '../../domain/contracts/ccg';
 import { FormDialog } from '../../src/components/FormDialog';
-import { type CcgInfo, createHolderCcg } from '../../src/providers/ccgApi';
+import type { CcgInfo } from '../../src/providers/ccgApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { errorText } from '../../src/providers/errorText';
 
 const empty = (): CcgGuarantorInput => ({ Name: '', Cpf: '', Email: '' });
@@ -16,6 +18,7 @@ export interface CcgCreateDialogProps {
 
 /** Creates the holder's CCG: its guarantors and whether it is signed on paper (manual). */
 export const CcgCreateDialog = ({ holderUniqueId, onClose, onCreated }: CcgCreateDialogProps) => {
+  const { createHolderCcg } = useDataProvider<AvalDataProvider>();
   const [guarantors, setGuarantors] = useState<CcgGuarantorInput[]>([empty()]);
   const [manual, setManual] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);

@@ -9,11 +9,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { CCGStatus } from '../../domain/ccgStatus';
 import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { CcgActions } from '../../src/components/ccg/CcgActions';
 import { CcgSummary } from '../../src/components/ccg/CcgSummary';
-import { type CcgInfo, getHolderCcg } from '../../src/providers/ccgApi';
+import type { CcgInfo } from '../../src/providers/ccgApi';
+import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { errorText } from '../../src/providers/errorText';
 import { CcgCreateDialog } from './CcgCreateDialog';
 import { useCanAccessActions } from '../../src/components/useCanAccessActions';
@@ -24,13 +26,16 @@ const CLOSED: readonly number[] = [CCGStatus.Assinado, CCGStatus.AlteracaoReprov
 /** The holder's CCG: its status and files, and creating it, sending it, uploading the signed copy. */
 export const CcgTab = ({ holder }: { holder: PolicyHolderDetail }) => {
   const { can: permissions } = useCanAccessActions('ccg', CCG_ACTIONS);
+  const dataProvider = useDataProvider<AvalDataProvider>();
   const [ccg, setCcg] = useState<CcgInfo | null | undefined>(undefined);
   const [error, setError] = useState<string>();
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {
-    getHolderCcg(holder.UniqueId).then(setCcg, (reason) => setError(errorText(reason)));
-  }, [holder.UniqueId]);
+    dataProvider
+      .getHolderCcg(holder.UniqueId)
+      .then(setCcg, (reason) => setError(errorText(reason)));
+  }, [dataProvider, holder.UniqueId]);
 
   const canCreate = permissions.create && (ccg === null || (ccg && CLOSED.includes(ccg.Status)));
   return (

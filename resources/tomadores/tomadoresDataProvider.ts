@@ -1,5 +1,6 @@
 import type { CreateParams, GetListParams, GetManyParams, GetOneParams } from 'react-admin';
 import type { InsertPolicyHolderInput } from '../../domain/policyHolders';
+import * as ccgApi from '../../src/providers/ccgApi';
 import { withFieldErrors } from '../../src/providers/fieldErrors';
 import { filterQuery, pageQuery, sortQuery, toListResult } from '../../src/providers/listParams';
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
@@ -42,8 +43,11 @@ const tomadoresMapping = {
   }),
 } as ResourceMapping;
 
-/** The holder screens' named calls (flags, limits, branches, nominations, group, history…). */
-const policyHolderMethods = { ...policyHoldersApi };
+/**
+ * The holder screens' named calls (flags, limits, branches, nominations, group, history…), and
+ * the holder's CCG: its tab, the CCG card on the board, the template and the steps pages.
+ */
+const policyHolderMethods = { ...policyHoldersApi, ...ccgApi };
 type PolicyHolderMethods = typeof policyHolderMethods;
 
 // declaration merging: the dataProvider's type gains this area's named calls

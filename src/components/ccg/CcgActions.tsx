@@ -1,9 +1,10 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { CCGStatus } from '../../../domain/ccgStatus';
-import { type CcgInfo, sendCcgToBroker, uploadSignedCcg } from '../../providers/ccgApi';
+import type { CcgInfo } from '../../providers/ccgApi';
+import type { AvalDataProvider } from '../../providers/dataProvider';
 import { errorText } from '../../providers/errorText';
-import { uploadArchive } from '../../providers/filesApi';
 import { BusyButton } from '../BusyButton';
 
 const SENDABLE: readonly number[] = [
@@ -26,6 +27,7 @@ export interface CcgActionsProps {
 
 /** "Enviar ao corretor" and "Enviar cópia assinada", each with the CCG's Version as read. */
 export const CcgActions = ({ ccg, canSend, canUpload, onChanged }: CcgActionsProps) => {
+  const { sendCcgToBroker, uploadSignedCcg, uploadArchive } = useDataProvider<AvalDataProvider>();
   const [busy, setBusy] = useState<'send' | 'upload'>();
   const [error, setError] = useState<string>();
   const run = async (kind: 'send' | 'upload', call: () => Promise<CcgInfo>) => {

@@ -14,13 +14,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { CCGStatusId } from '../../../domain/ccgStatus';
 import { maskCpf, maskDocument } from '../../../domain/cpfCnpj';
 import { formatDateTime } from '../../../domain/format';
 import type { StatusColor } from '../../../domain/statusColor';
 import type { CcgInfo } from '../../providers/ccgApi';
+import type { AvalDataProvider } from '../../providers/dataProvider';
 import { errorText } from '../../providers/errorText';
-import { getDownloadUrl } from '../../providers/filesApi';
 import { StatusChip } from '../StatusChip';
 
 const statusColors: Record<CCGStatusId, StatusColor> = {
@@ -45,10 +46,11 @@ const ArchiveButton = ({
   archive: CcgInfo['ContractArchive'];
   onError: (message: string) => void;
 }) => {
+  const { getArchiveDownloadUrl } = useDataProvider<AvalDataProvider>();
   if (!archive) return null;
   const download = async () => {
     try {
-      window.open(await getDownloadUrl(archive.UniqueId), '_blank', 'noopener');
+      window.open(await getArchiveDownloadUrl(archive.UniqueId), '_blank', 'noopener');
     } catch (error) {
       onError(errorText(error));
     }

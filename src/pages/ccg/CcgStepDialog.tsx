@@ -1,8 +1,10 @@
 import { Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { ccgStatusLabels, type CCGStatusId } from '../../../domain/ccgStatus';
 import { FormDialog } from '../../components/FormDialog';
-import { type CcgStep, saveCcgStep } from '../../providers/ccgApi';
+import type { CcgStep } from '../../providers/ccgApi';
+import type { AvalDataProvider } from '../../providers/dataProvider';
 import { errorText } from '../../providers/errorText';
 
 const statuses = Object.entries(ccgStatusLabels).map(([id, label]) => ({
@@ -19,6 +21,7 @@ export interface CcgStepDialogProps {
 
 /** Adds or edits one CCG step; a refusal keeps what was typed with the server's message. */
 export const CcgStepDialog = ({ step, onClose, onSaved }: CcgStepDialogProps) => {
+  const { saveCcgStep } = useDataProvider<AvalDataProvider>();
   const [name, setName] = useState(step?.Name ?? '');
   const [description, setDescription] = useState(step?.Description ?? '');
   const [status, setStatus] = useState<number>(step?.CCGStatus ?? 1);

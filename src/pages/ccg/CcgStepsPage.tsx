@@ -17,10 +17,12 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { ccgStatusLabel } from '../../../domain/ccgStatus';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageFrame } from '../../components/PageFrame';
-import { type CcgStep, deleteCcgStep, getCcgSteps, moveCcgStep } from '../../providers/ccgApi';
+import type { CcgStep } from '../../providers/ccgApi';
+import type { AvalDataProvider } from '../../providers/dataProvider';
 import { errorText } from '../../providers/errorText';
 import { CcgStepDialog } from './CcgStepDialog';
 
@@ -30,6 +32,7 @@ import { CcgStepDialog } from './CcgStepDialog';
  * Version read.
  */
 export const CcgStepsPage = () => {
+  const dataProvider = useDataProvider<AvalDataProvider>();
   const [steps, setSteps] = useState<CcgStep[] | null>(null);
   const [error, setError] = useState<string>();
   const [editing, setEditing] = useState<CcgStep | null | undefined>(undefined);
@@ -38,11 +41,11 @@ export const CcgStepsPage = () => {
 
   const load = useCallback(
     () =>
-      getCcgSteps().then(setSteps, (reason) => {
+      dataProvider.getCcgSteps().then(setSteps, (reason) => {
         setError(errorText(reason));
         setSteps((current) => current ?? []);
       }),
-    [],
+    [dataProvider],
   );
   useEffect(() => {
     void load();
@@ -111,7 +114,7 @@ export const CcgStepsPage = () => {
                         <IconButton
                           aria-label={`Subir ${step.Name}`}
                           disabled={busy || index === 0}
-                          onClick={() => run(() => moveCcgStep(step, 'up'))}
+                          onClick={() => run(() => dataProvider.moveCcgStep(step, 'up'))}
                         >
                           <ArrowUpwardIcon fontSize="small" />
                         </IconButton>
@@ -122,7 +125,7 @@ export const CcgStepsPage = () => {
                         <IconButton
                           aria-label={`Descer ${step.Name}`}
                           disabled={busy || index === steps.length - 1}
-                          onClick={() => run(() => moveCcgStep(step, 'down'))}
+                          onClick={() => run(() => dataProvider.moveCcgStep(step, 'down'))}
                         >
                           <ArrowDownwardIcon fontSize="small" />
                         </IconButton>
@@ -169,7 +172,7 @@ export const CcgStepsPage = () => {
           onConfirm={() => {
             const step = deleting;
             setDeleting(null);
-            void run(() => deleteCcgStep(step));
+            void run(() => dataProvider.deleteCcgStep(step));
           }}
         />
       ) : null}

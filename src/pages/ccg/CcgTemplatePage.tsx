@@ -9,12 +9,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { fillCcgTemplate, sampleCcgInput } from '../../../domain/ccgTemplate';
 import { BusyButton } from '../../components/BusyButton';
 import { PageFrame } from '../../components/PageFrame';
 import { RichTextView } from '../../components/RichTextView';
-import { getCcgTemplate, saveCcgTemplate } from '../../providers/ccgApi';
+import type { AvalDataProvider } from '../../providers/dataProvider';
 import { errorText } from '../../providers/errorText';
 import { CcgTagList } from './CcgTagList';
 
@@ -44,6 +44,7 @@ const InsertBridge = ({
  */
 export const CcgTemplatePage = () => {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AvalDataProvider>();
   const [content, setContent] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const [loadError, setLoadError] = useState<string>();
@@ -54,20 +55,20 @@ export const CcgTemplatePage = () => {
   const preview = useMemo(() => fillCcgTemplate(deferred, sampleCcgInput), [deferred]);
 
   useEffect(() => {
-    getCcgTemplate().then(
+    dataProvider.getCcgTemplate().then(
       (template) => {
         setContent(template.Content);
         setVersion(template.Version);
       },
       (error) => setLoadError(errorText(error)),
     );
-  }, []);
+  }, [dataProvider]);
 
   const save = async () => {
     setSaving(true);
     setSaveError(undefined);
     try {
-      const saved = await saveCcgTemplate(content ?? '', version);
+      const saved = await dataProvider.saveCcgTemplate(content ?? '', version);
       setContent(saved.Content);
       setVersion(saved.Version);
       notify('Modelo do contrato salvo.', { type: 'success' });

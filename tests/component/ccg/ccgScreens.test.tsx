@@ -1,11 +1,14 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CcgInfo, CcgStep } from '../../../domain/contracts/ccg';
 import type { KanbanCard } from '../../../domain/contracts/kanban';
 import CcgCardView from '../../../src/pages/kanban/cardViews/CcgCardView';
 import { CcgStepsPage } from '../../../src/pages/ccg/CcgStepsPage';
 import { CcgTemplatePage } from '../../../src/pages/ccg/CcgTemplatePage';
+import { tomadoresProvider } from '../../../resources/tomadores/tomadoresDataProvider';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { stubGateway } from '../propostas/proposalFixtures';
 import { admin, renderInAdmin } from '../shell/fixtures';
 
@@ -13,6 +16,10 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The screens call the CCG through the portal's dataProvider (the holder's named calls). */
+const inAdmin = (children: ReactNode) =>
+  renderInAdmin(children, admin, '/', createDataProvider([tomadoresProvider]));
 
 const CCG_ID = '00000000-0000-4000-8000-0000000000cc';
 
@@ -66,9 +73,7 @@ const conflict = (message: string) => {
 describe('the CCG card view', () => {
   it('shows the holder, the guarantors, the status and the downloads; without acting rights no button', async () => {
     stubGateway({ 'kanban/GetCardPolicyHolderCCGInfo': () => ccgInfo() });
-    render(
-      renderInAdmin(<CcgCardView card={card(CCG_ID)} canAct={false} onChanged={vi.fn()} />, admin),
-    );
+    render(inAdmin(<CcgCardView card={card(CCG_ID)} canAct={false} onChanged={vi.fn()} />));
     expect(await screen.findByText(/Construtora Alvorada Ltda\./)).toBeTruthy();
     expect(screen.getByText('Marcos Antônio Ferraz')).toBeTruthy();
     expect(screen.getByText('529.982.247-25')).toBeTruthy();
@@ -94,7 +99,7 @@ describe('the CCG card view', () => {
           : { ...refused, Status: 6, StatusName: 'Aguardando Corretor', Version: 5 },
     });
     const onChanged = vi.fn();
-    render(renderInAdmin(<CcgCardView card={card(CCG_ID)} canAct onChanged={onChanged} />, admin));
+    render(inAdmin(<CcgCardView card={card(CCG_ID)} canAct onChanged={onChanged} />));
     expect(await screen.findByText(/Falta assinatura\./)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Enviar ao corretor' }));
     expect(
@@ -110,7 +115,7 @@ describe('the CCG card view', () => {
 
   it('a card without its CCG says so', () => {
     stubGateway({});
-    render(renderInAdmin(<CcgCardView card={card(null)} canAct onChanged={vi.fn()} />, admin));
+    render(inAdmin(<CcgCardView card={card(null)} canAct onChanged={vi.fn()} />));
     expect(screen.getByText('Informações do card não informadas.')).toBeTruthy();
   });
 });
@@ -130,7 +135,7 @@ describe('/contrato: the CCG template', () => {
           ? conflict('O modelo do contrato foi alterado por outra pessoa; recarregue.')
           : { ...(call.body as object), Version: 4, UpdatedAt: '2026-01-01T00:00:00Z' },
     });
-    render(renderInAdmin(<CcgTemplatePage />, admin));
+    render(inAdmin(<CcgTemplatePage />));
     const preview = await screen.findByTestId('ccg-template-preview');
     await waitFor(() =>
       expect(preview.textContent).toBe(
@@ -191,7 +196,7 @@ describe('/stepper: the CCG steps', () => {
         Version: 1,
       }),
     });
-    render(renderInAdmin(<CcgStepsPage />, admin));
+    render(inAdmin(<CcgStepsPage />));
     const table = await screen.findByRole('table', { name: 'Etapas do CCG' });
     expect(within(table).getByText('Envio ao corretor')).toBeTruthy();
     expect(within(table).getByText('Aguardando Assinatura')).toBeTruthy();

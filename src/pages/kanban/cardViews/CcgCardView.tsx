@@ -1,8 +1,10 @@
 import { Alert, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { CcgActions } from '../../../components/ccg/CcgActions';
 import { CcgSummary } from '../../../components/ccg/CcgSummary';
-import { type CcgInfo, getCcgCardInfo } from '../../../providers/ccgApi';
+import type { CcgInfo } from '../../../providers/ccgApi';
+import type { AvalDataProvider } from '../../../providers/dataProvider';
 import { errorText } from '../../../providers/errorText';
 import type { CardViewProps } from './types';
 
@@ -12,6 +14,7 @@ import type { CardViewProps } from './types';
  * corretor" for who may act on the card. Deciding is moving the card to Aprovado or Recusado.
  */
 const CcgCardView = ({ card, canAct, onChanged }: CardViewProps) => {
+  const dataProvider = useDataProvider<AvalDataProvider>();
   const [ccg, setCcg] = useState<CcgInfo | null>(null);
   const [error, setError] = useState<string>();
   const uniqueId = card.refUniqueId;
@@ -19,14 +22,14 @@ const CcgCardView = ({ card, canAct, onChanged }: CardViewProps) => {
   useEffect(() => {
     if (!uniqueId) return;
     let live = true;
-    getCcgCardInfo(uniqueId).then(
+    dataProvider.getCcgCardInfo(uniqueId).then(
       (info) => live && setCcg(info),
       (reason) => live && setError(errorText(reason)),
     );
     return () => {
       live = false;
     };
-  }, [uniqueId]);
+  }, [dataProvider, uniqueId]);
 
   if (!uniqueId) {
     return <Typography color="text.secondary">Informações do card não informadas.</Typography>;
