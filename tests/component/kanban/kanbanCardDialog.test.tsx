@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KanbanCardDialog } from '../../../src/pages/kanban/KanbanCardDialog';
 import { analista, renderInAdmin } from '../shell/fixtures';
 import { card, gatewayOk, stubFetch } from './kanbanFixtures';
+import { kanbanDataProvider } from './renderKanban';
 
 afterEach(() => {
   cleanup();
@@ -77,6 +78,8 @@ const open = (fields: Parameters<typeof card>[0], onChanged = vi.fn()) =>
         onChanged={onChanged}
       />,
       analista,
+      '/',
+      kanbanDataProvider(),
     ),
   );
 
