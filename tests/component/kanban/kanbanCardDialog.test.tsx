@@ -36,6 +36,8 @@ const panelCalls = () =>
         { Id: 4, Name: 'Urgente' },
         { Id: 3, Name: 'Alta' },
       ]),
+    // the card's own view is not under test here: its read answers nothing
+    'GET /api/kanban/GetCardProposalInfo': () => new Response(null, { status: 404 }),
     'GET /api/kanban/GetCardJustificationParameters': () =>
       gatewayOk({ ...common, Reasons: ['Limite de crédito insuficiente'], MaxLength: 2000 }),
     'GET /api/Kanban/GetCardMovementUser': () =>
