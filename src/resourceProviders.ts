@@ -14,6 +14,7 @@ import { seguradosProvider } from '../resources/segurados/seguradosDataProvider'
 import { tomadoresProvider } from '../resources/tomadores/tomadoresDataProvider';
 import { usuariosProvider } from '../resources/usuarios/usuariosDataProvider';
 import { emailsProvider } from './pages/accounts/emailsDataProvider';
+import { kanbanProvider } from './pages/kanban/kanbanDataProvider';
 
 /** Every resource the dataProvider serves, each with its mapping onto the gateway's calls. */
 export const resourceProviders = [
@@ -33,4 +34,5 @@ export const resourceProviders = [
   consultaPjProvider,
   brokerProfileProvider,
   propostasProvider,
+  kanbanProvider,
 ];

@@ -10,20 +10,12 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { KanbanCard } from '../../../domain/contracts/kanban';
 import type { KanbanCardCommon } from '../../../domain/contracts/kanbanCardCommon';
 import { formatDateTime } from '../../../domain/format';
+import type { AvalDataProvider } from '../../providers/dataProvider';
 import { errorText } from '../../providers/errorText';
-import {
-  getCardJustificationParameters,
-  getCardMovements,
-  getCardOwnerList,
-  getCardPriorities,
-  updateCardJustification,
-  updateCardOwner,
-  updateCardPriority,
-} from '../../providers/kanbanCardCommonApi';
 
 interface CardCommonPanelProps {
   card: KanbanCard;
@@ -40,6 +32,15 @@ const NO_OWNER = '';
  * screen with the server's message.
  */
 export const CardCommonPanel = ({ card, pipeId, canAct, onChanged }: CardCommonPanelProps) => {
+  const {
+    getCardJustificationParameters,
+    getCardMovements,
+    getCardOwnerList,
+    getCardPriorities,
+    updateCardJustification,
+    updateCardOwner,
+    updateCardPriority,
+  } = useDataProvider<AvalDataProvider>();
   const translate = useTranslate();
   const notify = useNotify();
   const [savedVersion, setVersion] = useState<number | null>(null);
@@ -50,7 +51,10 @@ export const CardCommonPanel = ({ card, pipeId, canAct, onChanged }: CardCommonP
     queryKey: ['kanban', 'owners', pipeId],
     queryFn: () => getCardOwnerList(pipeId),
   });
-  const priorities = useQuery({ queryKey: ['kanban', 'priorities'], queryFn: getCardPriorities });
+  const priorities = useQuery({
+    queryKey: ['kanban', 'priorities'],
+    queryFn: () => getCardPriorities(),
+  });
   const parameters = useQuery({
     queryKey: ['kanban', 'justification', card.uniqueId],
     queryFn: () => getCardJustificationParameters(card.uniqueId),

@@ -6,6 +6,7 @@ import type { RequestDocument } from '../../../domain/requestDocuments';
 import { ModalProvider } from '../../../src/components';
 import BrokerCardView from '../../../src/pages/kanban/cardViews/BrokerCardView';
 import { admin, renderInAdmin } from '../shell/fixtures';
+import { kanbanDataProvider } from './renderKanban';
 
 afterEach(() => {
   cleanup();
@@ -113,6 +114,8 @@ const view = (canAct: boolean, onChanged = vi.fn()) =>
         <BrokerCardView card={card} canAct={canAct} onChanged={onChanged} />
       </ModalProvider>,
       admin,
+      '/',
+      kanbanDataProvider(),
     ),
   );
 
@@ -218,6 +221,8 @@ describe('Dados da Corretora (broker card view)', () => {
           <BrokerCardView card={{ ...card, refUniqueId: null }} canAct onChanged={vi.fn()} />
         </ModalProvider>,
         admin,
+        '/',
+        kanbanDataProvider(),
       ),
     );
     expect(screen.getByText('Informações do card não informadas.')).toBeTruthy();

@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import EconomicGroupPanel from '../../../src/pages/kanban/cardViews/EconomicGroupPanel';
-import { renderWithAdmin } from '../components/renderWithAdmin';
 import { stubGateway } from '../propostas/proposalFixtures';
+import { renderKanbanView } from './renderKanban';
 import {
   ALVORADA_UNIQUE_ID,
   failure,
@@ -45,7 +45,7 @@ const saved = groupInfo({
 describe('the economic-group panel of a GRUPO_ECONOMICO card', () => {
   it('shows the holder, the candidates sharing partners and no group yet; view only without actions', async () => {
     const calls = stubGateway({ 'kanban/GetCardEconomicGroupInfo': () => groupInfo() });
-    renderWithAdmin(<EconomicGroupPanel card={groupCard} canAct={false} onChanged={vi.fn()} />);
+    renderKanbanView(<EconomicGroupPanel card={groupCard} canAct={false} onChanged={vi.fn()} />);
     expect(await screen.findByText('Grupo atual: Não informado')).toBeTruthy();
     expect(screen.getByText(/Construtora Alvorada Ltda\. · 12\.845\.037\/0001-86/)).toBeTruthy();
     expect(
@@ -62,7 +62,7 @@ describe('the economic-group panel of a GRUPO_ECONOMICO card', () => {
       'kanban/GetCardEconomicGroupInfo': () => groupInfo(),
       'kanban/KanbanSaveEconomicGroup': () => saved,
     });
-    renderWithAdmin(<EconomicGroupPanel card={groupCard} canAct onChanged={onChanged} />);
+    renderKanbanView(<EconomicGroupPanel card={groupCard} canAct onChanged={onChanged} />);
     await userEvent.type(await screen.findByLabelText('Nome do grupo econômico'), 'Grupo Alvorada');
     await userEvent.click(screen.getByRole('combobox', { name: 'Holding' }));
     await userEvent.click(
@@ -92,7 +92,7 @@ describe('the economic-group panel of a GRUPO_ECONOMICO card', () => {
         throw failure(400, message);
       },
     });
-    renderWithAdmin(<EconomicGroupPanel card={groupCard} canAct onChanged={vi.fn()} />);
+    renderKanbanView(<EconomicGroupPanel card={groupCard} canAct onChanged={vi.fn()} />);
     const name = await screen.findByLabelText('Nome do grupo econômico');
     await userEvent.type(name, 'Grupo X');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar grupo' }));

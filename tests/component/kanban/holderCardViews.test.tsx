@@ -12,6 +12,7 @@ import NominationCardView from '../../../src/pages/kanban/cardViews/NominationCa
 import RequestLimitCardView from '../../../src/pages/kanban/cardViews/RequestLimitCardView';
 import * as api from '../../../src/providers/kanbanHolderCardsApi';
 import { admin, renderInAdmin } from '../shell/fixtures';
+import { kanbanDataProvider } from './renderKanban';
 
 vi.mock('../../../src/providers/kanbanHolderCardsApi', () => ({
   getNominationCardInfo: vi.fn(),
@@ -29,7 +30,9 @@ const card = (cardType: string, refUniqueId: string | null = REF) =>
   ({ id: 9, uniqueId: REF, cardType, refUniqueId, version: 1 }) as KanbanCard;
 
 const show = (node: React.ReactNode) =>
-  render(renderInAdmin(<Suspense fallback={null}>{node}</Suspense>, admin));
+  render(
+    renderInAdmin(<Suspense fallback={null}>{node}</Suspense>, admin, '/', kanbanDataProvider()),
+  );
 
 const nomination: NominationCardInfo = {
   NomeationRequestUniqueId: REF,

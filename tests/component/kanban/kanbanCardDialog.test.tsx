@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KanbanCardDialog } from '../../../src/pages/kanban/KanbanCardDialog';
 import { analista, renderInAdmin } from '../shell/fixtures';
 import { card, gatewayOk, stubFetch } from './kanbanFixtures';
+import { kanbanDataProvider } from './renderKanban';
 
 // the dialog's own parts are under test here; each type's view has its own tests
 vi.mock('../../../src/pages/kanban/cardViews/ProposalCardView', () => ({
@@ -40,6 +41,8 @@ const panelCalls = () =>
         { Id: 4, Name: 'Urgente' },
         { Id: 3, Name: 'Alta' },
       ]),
+    // the card's own view is not under test here: its read answers nothing
+    'GET /api/kanban/GetCardProposalInfo': () => new Response(null, { status: 404 }),
     'GET /api/kanban/GetCardJustificationParameters': () =>
       gatewayOk({ ...common, Reasons: ['Limite de crédito insuficiente'], MaxLength: 2000 }),
     'GET /api/Kanban/GetCardMovementUser': () =>
@@ -82,6 +85,8 @@ const open = (fields: Parameters<typeof card>[0], onChanged = vi.fn()) =>
         onChanged={onChanged}
       />,
       analista,
+      '/',
+      kanbanDataProvider(),
     ),
   );
 

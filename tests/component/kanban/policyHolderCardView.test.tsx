@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PolicyHolderCardView from '../../../src/pages/kanban/cardViews/PolicyHolderCardView';
-import { renderWithAdmin } from '../components/renderWithAdmin';
 import { stubGateway } from '../propostas/proposalFixtures';
+import { renderKanbanView } from './renderKanban';
 import {
   branchInfo,
   catalogue,
@@ -25,7 +25,7 @@ const reads = {
 describe('Dados do Tomador (RAMO_ATIVIDADE card)', () => {
   it('shows the holder, its restricted activity awaiting subscription and the history', async () => {
     const calls = stubGateway(reads);
-    renderWithAdmin(
+    renderKanbanView(
       <PolicyHolderCardView card={kanbanCard()} canAct={false} onChanged={vi.fn()} />,
     );
     expect(await screen.findByText('Saneamento Vale do Sol Ltda.')).toBeTruthy();
@@ -49,7 +49,7 @@ describe('Dados do Tomador (RAMO_ATIVIDADE card)', () => {
       'kanban/KanbanSaveBranchActivity': () =>
         branchInfo({ BranchActivity: catalogue[0], IsRestrictedBranchActivity: false }),
     });
-    renderWithAdmin(<PolicyHolderCardView card={kanbanCard()} canAct onChanged={onChanged} />);
+    renderKanbanView(<PolicyHolderCardView card={kanbanCard()} canAct onChanged={onChanged} />);
     await userEvent.click(
       await screen.findByRole('combobox', { name: 'Ramo de atividade do tomador' }),
     );
@@ -74,7 +74,7 @@ describe('Dados do Tomador (RAMO_ATIVIDADE card)', () => {
         throw failure(409, stale);
       },
     });
-    renderWithAdmin(<PolicyHolderCardView card={kanbanCard()} canAct onChanged={vi.fn()} />);
+    renderKanbanView(<PolicyHolderCardView card={kanbanCard()} canAct onChanged={vi.fn()} />);
     const select = await screen.findByRole('combobox', { name: 'Ramo de atividade do tomador' });
     await userEvent.click(select);
     await userEvent.click(within(screen.getByRole('listbox')).getByText(/36 – Captação/));
@@ -89,10 +89,10 @@ describe('Dados do Tomador (RAMO_ATIVIDADE card)', () => {
       'fetch',
       vi.fn(async () => new Response('', { status: 500 })),
     );
-    renderWithAdmin(<PolicyHolderCardView card={kanbanCard()} canAct onChanged={vi.fn()} />);
+    renderKanbanView(<PolicyHolderCardView card={kanbanCard()} canAct onChanged={vi.fn()} />);
     expect(await screen.findByText('Erro ao tentar executar a solicitação.')).toBeTruthy();
     cleanup();
-    renderWithAdmin(
+    renderKanbanView(
       <PolicyHolderCardView card={kanbanCard({ refUniqueId: null })} canAct onChanged={vi.fn()} />,
     );
     expect(screen.getByText('Informações do card não informadas.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KanbanCard } from '../../../domain/contracts/kanban';
@@ -7,6 +7,7 @@ import type { RequestDocument } from '../../../domain/requestDocuments';
 import EndorsementCardView from '../../../src/pages/kanban/cardViews/EndorsementCardView';
 import ProposalCardView from '../../../src/pages/kanban/cardViews/ProposalCardView';
 import { PROPOSAL_ID, proposalDetail, stubGateway } from '../propostas/proposalFixtures';
+import { renderKanbanView } from './renderKanban';
 
 afterEach(() => {
   cleanup();
@@ -117,7 +118,7 @@ describe('the proposal card view', () => {
   it('shows the proposal, the engines’ reasons, documents, observations and history', async () => {
     const info = cardInfo();
     const calls = stubGateway({ 'kanban/GetCardProposalInfo': () => info });
-    render(<ProposalCardView card={card} canAct={false} onChanged={noop} />);
+    renderKanbanView(<ProposalCardView card={card} canAct={false} onChanged={noop} />);
     expect(await screen.findByText(String(info.Proposal.Number))).toBeTruthy();
     expect(calls[0].query).toEqual({ ProposalUniqueId: PROPOSAL_ID });
     expect(screen.getByText(/Importância segurada acima do máximo automático/)).toBeTruthy();
@@ -142,7 +143,7 @@ describe('the proposal card view', () => {
         RequestDocuments: [document({ Status: 'Reprovado', ReviewNote: 'Ilegível', Version: 5 })],
       }),
     });
-    render(<ProposalCardView card={card} canAct onChanged={onChanged} />);
+    renderKanbanView(<ProposalCardView card={card} canAct onChanged={onChanged} />);
     await user.click(await screen.findByRole('button', { name: 'Analisar' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByLabelText('Reprovado'));
@@ -170,7 +171,7 @@ describe('the proposal card view', () => {
         throw { status: 409, errors: [STALE] };
       },
     });
-    render(<ProposalCardView card={card} canAct onChanged={noop} />);
+    renderKanbanView(<ProposalCardView card={card} canAct onChanged={noop} />);
     await user.click(await screen.findByRole('button', { name: 'Analisar' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByLabelText('Reprovado'));
@@ -192,7 +193,7 @@ describe('the proposal card view', () => {
         Recipients: ['contato@primecorretora.com.br'],
       }),
     });
-    render(<ProposalCardView card={card} canAct onChanged={noop} />);
+    renderKanbanView(<ProposalCardView card={card} canAct onChanged={noop} />);
     await user.click(await screen.findByRole('button', { name: 'Enviar ao corretor' }));
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByLabelText('Recado ao corretor'), 'Falta o balanço');
@@ -216,7 +217,7 @@ describe('the proposal card view', () => {
         throw { status: 500, errors: [] };
       },
     });
-    render(<ProposalCardView card={card} canAct onChanged={noop} />);
+    renderKanbanView(<ProposalCardView card={card} canAct onChanged={noop} />);
     expect(await screen.findByText('Erro ao tentar executar a solicitação.')).toBeTruthy();
   });
 });
@@ -225,7 +226,7 @@ describe('the endorsement card view', () => {
   it('reads GetCardEndorsementInfo and shows the endorsement’s proposal', async () => {
     const info = cardInfo();
     const calls = stubGateway({ 'kanban/GetCardEndorsementInfo': () => info });
-    render(
+    renderKanbanView(
       <EndorsementCardView
         card={{ ...card, cardType: 'ENDOSSO_ALTERACAO' }}
         canAct

@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { isAllowed, type RequestDocument } from '../../../../domain/requestDocuments';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { gatewayMessages } from '../../../components/parties/gatewayMessages';
@@ -13,7 +13,7 @@ import {
 } from '../../../components/parties/RequestDocumentDialogs';
 import { RequestDocumentRow } from '../../../components/parties/RequestDocumentRow';
 import { useModals } from '../../../components/useModals';
-import { kanbanBrokerCardsApi } from '../../../providers/kanbanBrokerCardsApi';
+import type { AvalDataProvider } from '../../../providers/dataProvider';
 
 const t = (key: string) => `aval.kanbanBrokerCard.${key}`;
 
@@ -47,6 +47,8 @@ export const BrokerCardDocuments = ({
   canAct,
   onChanged,
 }: BrokerCardDocumentsProps) => {
+  const { brokerCardChangeDocumentStatus, brokerCardDeleteDocument, brokerCardRequestDocument } =
+    useDataProvider<AvalDataProvider>();
   const translate = useTranslate();
   const modals = useModals();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -64,7 +66,7 @@ export const BrokerCardDocuments = ({
     close();
     const stop = modals.showLoading(translate(t('working')));
     try {
-      await kanbanBrokerCardsApi.deleteDocument(document.UniqueId, document.Version);
+      await brokerCardDeleteDocument(document.UniqueId, document.Version);
       stop();
       onChanged();
       void modals.showSuccess(translate(t('done.deleted')));
@@ -146,10 +148,7 @@ export const BrokerCardDocuments = ({
         mode="create"
         onClose={close}
         onSubmit={(values) =>
-          done(
-            () => kanbanBrokerCardsApi.requestDocument(brokerUniqueId, values),
-            t('done.requested'),
-          )
+          done(() => brokerCardRequestDocument(brokerUniqueId, values), t('done.requested'))
         }
       />
       {dialog?.kind === 'review' && (
@@ -160,7 +159,7 @@ export const BrokerCardDocuments = ({
           onSubmit={(status, note) =>
             done(
               () =>
-                kanbanBrokerCardsApi.changeDocumentStatus(
+                brokerCardChangeDocumentStatus(
                   dialog.document.UniqueId,
                   status,
                   note,

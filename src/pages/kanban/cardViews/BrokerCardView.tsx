@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { registrationStatusLabels } from '../../../../domain/brokers';
 import type { CardBrokerInfo } from '../../../../domain/contracts/kanbanBrokerCards';
 import { maskCnpj, maskCpf } from '../../../../domain/cpfCnpj';
@@ -21,9 +21,9 @@ import { HistoryCard } from '../../../components/HistoryCard';
 import { gatewayMessages } from '../../../components/parties/gatewayMessages';
 import { useModals } from '../../../components/useModals';
 import { errorText } from '../../../providers/errorText';
-import { kanbanBrokerCardsApi } from '../../../providers/kanbanBrokerCardsApi';
 import { BrokerCardDocuments } from './BrokerCardDocuments';
 import type { CardViewProps } from './types';
+import type { AvalDataProvider } from '../../../providers/dataProvider';
 
 const t = (key: string) => `aval.kanbanBrokerCard.${key}`;
 
@@ -106,13 +106,15 @@ const Partners = ({ partners }: { partners: CardBrokerInfo['Partners'] }) => {
  * for an analyst who may act, the document actions and "Enviar documentos ao corretor".
  */
 const BrokerCardView = ({ card, canAct, onChanged }: CardViewProps) => {
+  const { getBrokerCardInfo, brokerCardSendDocumentsToBroker } =
+    useDataProvider<AvalDataProvider>();
   const translate = useTranslate();
   const modals = useModals();
   const [confirmSend, setConfirmSend] = useState(false);
   const uniqueId = card.refUniqueId;
   const info = useQuery({
     queryKey: ['aval', 'kanbanBrokerCard', uniqueId],
-    queryFn: () => kanbanBrokerCardsApi.info(uniqueId as string),
+    queryFn: () => getBrokerCardInfo(uniqueId as string),
     enabled: !!uniqueId,
   });
 
@@ -138,11 +140,7 @@ const BrokerCardView = ({ card, canAct, onChanged }: CardViewProps) => {
     setConfirmSend(false);
     const stop = modals.showLoading(translate(t('working')));
     try {
-      const answer = await kanbanBrokerCardsApi.sendDocumentsToBroker(
-        broker.UniqueId,
-        card.id,
-        card.version,
-      );
+      const answer = await brokerCardSendDocumentsToBroker(broker.UniqueId, card.id, card.version);
       stop();
       changed();
       void modals.showSuccess(

@@ -15,16 +15,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { EconomicGroupInfo } from '../../../../domain/contracts/kanbanActivityCards';
 import { maskDocument } from '../../../../domain/cpfCnpj';
 import { formatBRL } from '../../../../domain/format';
 import { BusyButton, HistoryCard } from '../../../components';
 import { errorText } from '../../../providers/errorText';
-import {
-  getCardEconomicGroupInfo,
-  saveEconomicGroup,
-} from '../../../providers/kanbanActivityCardsApi';
 import type { CardViewProps } from './types';
+import type { AvalDataProvider } from '../../../providers/dataProvider';
 
 const NO_HOLDING = '';
 
@@ -94,6 +92,8 @@ const Candidates = ({ info }: { info: EconomicGroupInfo }) =>
  * members and limits; who may act saves the group and its holding (KanbanSaveEconomicGroup).
  */
 const EconomicGroupPanel = ({ card, canAct, onChanged }: CardViewProps) => {
+  const dataProvider = useDataProvider<AvalDataProvider>();
+  const { saveEconomicGroup } = dataProvider;
   const proposalUniqueId = card.refUniqueId;
   const [info, setInfo] = useState<EconomicGroupInfo>();
   const [name, setName] = useState('');
@@ -110,13 +110,14 @@ const EconomicGroupPanel = ({ card, canAct, onChanged }: CardViewProps) => {
   useEffect(() => {
     if (!proposalUniqueId) return;
     let live = true;
-    getCardEconomicGroupInfo({ ProposalUniqueId: proposalUniqueId })
+    dataProvider
+      .getCardEconomicGroupInfo({ ProposalUniqueId: proposalUniqueId })
       .then((read) => live && show(read))
       .catch((failure) => live && setError(errorText(failure)));
     return () => {
       live = false;
     };
-  }, [proposalUniqueId]);
+  }, [dataProvider, proposalUniqueId]);
 
   if (!proposalUniqueId) return null;
   if (!info) {

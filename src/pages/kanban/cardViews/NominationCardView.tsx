@@ -1,9 +1,9 @@
 import { Alert, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { maskDocument } from '../../../../domain/cpfCnpj';
 import { formatDateTime } from '../../../../domain/format';
-import { getNominationCardInfo } from '../../../providers/kanbanHolderCardsApi';
 import {
   ArchiveDownload,
   CardDataState,
@@ -13,6 +13,7 @@ import {
   SectionTitle,
 } from './holder/CardFacts';
 import type { CardViewProps } from './types';
+import type { AvalDataProvider } from '../../../providers/dataProvider';
 
 const statusColor = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
@@ -22,6 +23,7 @@ const statusColor = { pending: 'warning', approved: 'success', rejected: 'error'
  * or Recusado on the board.
  */
 const NominationCardView = ({ card }: CardViewProps) => {
+  const { getNominationCardInfo } = useDataProvider<AvalDataProvider>();
   const uniqueId = card.refUniqueId;
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const info = useQuery({

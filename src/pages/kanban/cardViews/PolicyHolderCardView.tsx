@@ -1,5 +1,6 @@
 import { Alert, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { branchActivityLabel } from '../../../../domain/branchActivities';
 import type {
   BranchActivity,
@@ -9,12 +10,8 @@ import { maskDocument } from '../../../../domain/cpfCnpj';
 import { formatDate } from '../../../../domain/format';
 import { BusyButton, HistoryCard } from '../../../components';
 import { errorText } from '../../../providers/errorText';
-import {
-  getBranchActivities,
-  getCardBranchActivityInfo,
-  saveBranchActivity,
-} from '../../../providers/kanbanActivityCardsApi';
 import type { CardViewProps } from './types';
+import type { AvalDataProvider } from '../../../providers/dataProvider';
 
 const Field = ({ label, value }: { label: string; value: string }) => (
   <Stack spacing={0.25}>
@@ -47,6 +44,8 @@ const RestrictionStatus = ({ info }: { info: BranchActivityInfo }) => {
  * who may act on the card; approving or refusing is the card's move on the board.
  */
 const PolicyHolderCardView = ({ card, canAct, onChanged }: CardViewProps) => {
+  const dataProvider = useDataProvider<AvalDataProvider>();
+  const { saveBranchActivity } = dataProvider;
   const holderUniqueId = card.refUniqueId;
   const [info, setInfo] = useState<BranchActivityInfo>();
   const [catalogue, setCatalogue] = useState<BranchActivity[]>([]);
@@ -57,7 +56,10 @@ const PolicyHolderCardView = ({ card, canAct, onChanged }: CardViewProps) => {
   useEffect(() => {
     if (!holderUniqueId) return;
     let live = true;
-    Promise.all([getCardBranchActivityInfo(holderUniqueId), getBranchActivities()])
+    Promise.all([
+      dataProvider.getCardBranchActivityInfo(holderUniqueId),
+      dataProvider.getBranchActivities(),
+    ])
       .then(([read, list]) => {
         if (!live) return;
         setInfo(read);
@@ -68,7 +70,7 @@ const PolicyHolderCardView = ({ card, canAct, onChanged }: CardViewProps) => {
     return () => {
       live = false;
     };
-  }, [holderUniqueId]);
+  }, [dataProvider, holderUniqueId]);
 
   if (!holderUniqueId) {
     return <Typography color="text.secondary">Informações do card não informadas.</Typography>;

@@ -1,13 +1,14 @@
 import { Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { maskDocument } from '../../../../domain/cpfCnpj';
 import { formatBRL, formatDate, formatDateTime, formatNumberPtBR } from '../../../../domain/format';
-import { getRequestLimitCardInfo } from '../../../providers/kanbanHolderCardsApi';
 import { CardDataState, Fact, FactRow, NO_CARD_DATA, SectionTitle } from './holder/CardFacts';
 import { LimitDocuments } from './holder/LimitDocuments';
 import { LimitObservations } from './holder/LimitObservations';
 import { LimitProposalForm } from './holder/LimitProposalForm';
 import type { CardViewProps } from './types';
+import type { AvalDataProvider } from '../../../providers/dataProvider';
 
 const rateText = (rate: string | null) =>
   rate ? `${formatNumberPtBR(rate, { minFractionDigits: 2, maxFractionDigits: 4 })}% a.a.` : null;
@@ -19,6 +20,7 @@ const statusColor = { pending: 'warning', approved: 'success', refused: 'error' 
  * limit and rate, applied when the card moves to Aprovado.
  */
 const RequestLimitCardView = ({ card, canAct, onChanged }: CardViewProps) => {
+  const { getRequestLimitCardInfo } = useDataProvider<AvalDataProvider>();
   const uniqueId = card.refUniqueId;
   const info = useQuery({
     queryKey: ['aval', 'kanban', 'requestLimit', uniqueId],

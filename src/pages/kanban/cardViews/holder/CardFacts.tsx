@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useDataProvider } from 'react-admin';
 import { errorText } from '../../../../providers/errorText';
-import { getDownloadUrl } from '../../../../providers/filesApi';
+import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 /** One labelled figure of a card view (a term and its value; "—" when there is none). */
 export const Fact = ({ label, value }: { label: string; value: ReactNode }) => (
@@ -52,20 +53,23 @@ export const ArchiveDownload = ({
   uniqueId: string;
   name: string;
   onError: (message: string) => void;
-}) => (
-  <Button
-    size="small"
-    startIcon={<DownloadIcon fontSize="small" />}
-    aria-label={`Baixar ${name}`}
-    sx={{ textTransform: 'none' }}
-    onClick={async () => {
-      try {
-        window.open(await getDownloadUrl(uniqueId), '_blank', 'noopener');
-      } catch (error) {
-        onError(errorText(error));
-      }
-    }}
-  >
-    {name}
-  </Button>
-);
+}) => {
+  const { getArchiveDownloadUrl } = useDataProvider<AvalDataProvider>();
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon fontSize="small" />}
+      aria-label={`Baixar ${name}`}
+      sx={{ textTransform: 'none' }}
+      onClick={async () => {
+        try {
+          window.open(await getArchiveDownloadUrl(uniqueId), '_blank', 'noopener');
+        } catch (error) {
+          onError(errorText(error));
+        }
+      }}
+    >
+      {name}
+    </Button>
+  );
+};

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { RequestDocument, ReviewVerdict } from '../../../../../domain/requestDocuments';
 import { gatewayMessages } from '../../../../components/parties';
 import { RequestDocumentStatusChip } from '../../../../components/parties/RequestDocumentStatusChip';
-import { changeRequestLimitDocumentStatus } from '../../../../providers/kanbanHolderCardsApi';
 import { ArchiveDownload } from './CardFacts';
+import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 const reviewable = (document: RequestDocument) =>
   (document.Status === 'Pendente' || document.Status === 'Aguardando_Analise') &&
@@ -20,6 +21,7 @@ const LimitDocument = ({
   canAct: boolean;
   onChanged: () => void;
 }) => {
+  const { changeRequestLimitDocumentStatus } = useDataProvider<AvalDataProvider>();
   const [refusing, setRefusing] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { RequestLimitCardInfo } from '../../../../../domain/contracts/kanbanHolderCards';
 import { formatDateTime } from '../../../../../domain/format';
 import { OBSERVATION_MAX, observationProblems } from '../../../../../domain/limitReviews';
 import { gatewayMessages } from '../../../../components/parties';
-import { createRequestLimitObservation } from '../../../../providers/kanbanHolderCardsApi';
+import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 /** The analysts' observations on the review, and (when the user acts) a new one. */
 export const LimitObservations = ({
@@ -16,6 +17,7 @@ export const LimitObservations = ({
   canAct: boolean;
   onChanged: () => void;
 }) => {
+  const { createRequestLimitObservation } = useDataProvider<AvalDataProvider>();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,11 @@
 import { Alert, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { RequestLimitCardInfo } from '../../../../../domain/contracts/kanbanHolderCards';
 import { readLimitProposal } from '../../../../../domain/limitReviews';
 import { BusyButton, MoneyTextField } from '../../../../components';
 import { gatewayMessages, messagesByField } from '../../../../components/parties';
-import { updateRequestLimitProposal } from '../../../../providers/kanbanHolderCardsApi';
+import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 const LABELS = { limit: 'Novo limite', rate: 'Nova taxa' };
 const toInput = (rate: string | null) => (rate ? rate.replace('.', ',') : '');
@@ -20,6 +21,7 @@ export const LimitProposalForm = ({
   review: RequestLimitCardInfo;
   onSaved: () => void;
 }) => {
+  const { updateRequestLimitProposal } = useDataProvider<AvalDataProvider>();
   const [limit, setLimit] = useState<string | null>(review.ProposedLimitValue);
   const [rate, setRate] = useState(toInput(review.ProposedBaseRate));
   const [errors, setErrors] = useState<{ limit?: string; rate?: string; general: string[] }>({

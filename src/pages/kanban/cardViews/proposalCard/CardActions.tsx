@@ -1,12 +1,13 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { KanbanCard } from '../../../../../domain/contracts/kanban';
 import type { CardProposalInfo } from '../../../../../domain/contracts/kanbanProposalCards';
 import { BusyButton } from '../../../../components/BusyButton';
 import { FormDialog } from '../../../../components/FormDialog';
-import { kanbanProposalCardsApi } from '../../../../providers/kanbanProposalCardsApi';
 import { ContractualTermsDialog, ProposalDataDialog } from './ProposalEditDialogs';
 import type { RunCardWrite } from './useCardProposal';
+import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 type Open = 'broker' | 'data' | 'terms' | null;
 
@@ -20,6 +21,8 @@ export const CardActions = ({
   info: CardProposalInfo;
   run: RunCardWrite;
 }) => {
+  const { proposalCardEmailDocuments, proposalCardSendToBroker } =
+    useDataProvider<AvalDataProvider>();
   const [open, setOpen] = useState<Open>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<'broker' | 'email' | null>(null);
@@ -30,7 +33,7 @@ export const CardActions = ({
   const sendToBroker = async () => {
     setBusy('broker');
     const failure = await run(async () => {
-      const sent = await kanbanProposalCardsApi.sendToBroker({
+      const sent = await proposalCardSendToBroker({
         ProposalUniqueId: uniqueId,
         CardId: card.id,
         Version: card.version,
@@ -50,7 +53,7 @@ export const CardActions = ({
   const emailDocuments = async () => {
     setBusy('email');
     const failure = await run(async () => {
-      const sent = await kanbanProposalCardsApi.emailDocuments(uniqueId);
+      const sent = await proposalCardEmailDocuments(uniqueId);
       setResult({ ok: true, text: `E-mail enviado para ${sent.Recipients.join(', ')}.` });
     });
     setBusy(null);

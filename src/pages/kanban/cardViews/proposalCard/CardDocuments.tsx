@@ -1,13 +1,14 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { CardProposalInfo } from '../../../../../domain/contracts/kanbanProposalCards';
 import { documentStatusDisplay } from '../../../../../domain/documentStatus';
 import type { RequestDocument } from '../../../../../domain/requestDocuments';
-import { kanbanProposalCardsApi } from '../../../../providers/kanbanProposalCardsApi';
 import { DocumentArchivesDialog } from './DocumentArchivesDialog';
 import { DocumentStatusDialog } from './DocumentStatusDialog';
 import { RequestDocumentDialog } from './RequestDocumentDialog';
 import type { RunCardWrite } from './useCardProposal';
+import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 type Open =
   | { kind: 'request' }
@@ -53,12 +54,13 @@ export const CardDocuments = ({
   canAct: boolean;
   run: RunCardWrite;
 }) => {
+  const { proposalCardDeleteDocument } = useDataProvider<AvalDataProvider>();
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
   const setDeleted = async (document: RequestDocument, restore: boolean) => {
     setError(
       await run(() =>
-        kanbanProposalCardsApi.deleteDocument({
+        proposalCardDeleteDocument({
           RequestDocumentUniqueId: document.UniqueId,
           Version: document.Version,
           Restore: restore,

@@ -9,12 +9,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { CardProposalInfo } from '../../../../../domain/contracts/kanbanProposalCards';
 import { formatDateTime } from '../../../../../domain/format';
 import { BusyButton } from '../../../../components/BusyButton';
 import { RichTextView } from '../../../../components/RichTextView';
-import { kanbanProposalCardsApi } from '../../../../providers/kanbanProposalCardsApi';
 import type { RunCardWrite } from './useCardProposal';
+import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 /** The proposal's observations, newest first, and the analyst's follow-up (FollowUpSendObservation). */
 export const CardObservations = ({
@@ -26,13 +27,14 @@ export const CardObservations = ({
   canAct: boolean;
   run: RunCardWrite;
 }) => {
+  const { proposalCardSendFollowUp } = useDataProvider<AvalDataProvider>();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const send = async () => {
     setBusy(true);
     const failure = await run(() =>
-      kanbanProposalCardsApi.sendFollowUp({
+      proposalCardSendFollowUp({
         ProposalUniqueId: info.Proposal.UniqueId,
         Observation: text,
         IsRichText: false,

@@ -10,13 +10,13 @@ import {
   ListItemText,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type {
   RequestDocument,
   RequestDocumentArchive,
 } from '../../../../../domain/requestDocuments';
 import { errorText } from '../../../../providers/errorText';
-import { getDownloadUrl } from '../../../../providers/filesApi';
-import { getRequestDocumentArchives } from '../../../../providers/requestDocumentsApi';
+import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 /** The document's files (kanban/GetRequestDocumentArchives), each downloaded by a signed link. */
 export const DocumentArchivesDialog = ({
@@ -26,16 +26,19 @@ export const DocumentArchivesDialog = ({
   document: RequestDocument;
   onClose: () => void;
 }) => {
+  const dataProvider = useDataProvider<AvalDataProvider>();
+  const { getArchiveDownloadUrl } = dataProvider;
   const [archives, setArchives] = useState<RequestDocumentArchive[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    getRequestDocumentArchives(document.UniqueId)
+    dataProvider
+      .getRequestDocumentArchives(document.UniqueId)
       .then(setArchives)
       .catch((failure: unknown) => setError(errorText(failure)));
-  }, [document.UniqueId]);
+  }, [dataProvider, document.UniqueId]);
   const download = async (archive: RequestDocumentArchive) => {
     try {
-      window.open(await getDownloadUrl(archive.UniqueId), '_blank', 'noopener');
+      window.open(await getArchiveDownloadUrl(archive.UniqueId), '_blank', 'noopener');
     } catch (failure) {
       setError(errorText(failure));
     }

@@ -1,9 +1,10 @@
 import { FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { RequestDocument } from '../../../../../domain/requestDocuments';
 import { FormDialog } from '../../../../components/FormDialog';
-import { kanbanProposalCardsApi } from '../../../../providers/kanbanProposalCardsApi';
 import type { RunCardWrite } from './useCardProposal';
+import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 /** Conforme, or Reprovado with the reason the broker will read; sent with the Version read. */
 export const DocumentStatusDialog = ({
@@ -15,6 +16,7 @@ export const DocumentStatusDialog = ({
   run: RunCardWrite;
   onClose: () => void;
 }) => {
+  const { proposalCardChangeDocumentStatus } = useDataProvider<AvalDataProvider>();
   const [status, setStatus] = useState<'Conforme' | 'Reprovado'>('Conforme');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ export const DocumentStatusDialog = ({
   const save = async () => {
     setBusy(true);
     const failure = await run(() =>
-      kanbanProposalCardsApi.changeDocumentStatus({
+      proposalCardChangeDocumentStatus({
         RequestDocumentUniqueId: document.UniqueId,
         Status: status,
         ReviewNote: status === 'Reprovado' ? note : null,

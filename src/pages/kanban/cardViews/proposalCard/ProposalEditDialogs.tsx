@@ -1,9 +1,10 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { CardProposalInfo } from '../../../../../domain/contracts/kanbanProposalCards';
 import { FormDialog } from '../../../../components/FormDialog';
-import { kanbanProposalCardsApi } from '../../../../providers/kanbanProposalCardsApi';
 import type { RunCardWrite } from './useCardProposal';
+import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 interface EditProps {
   info: CardProposalInfo;
@@ -29,6 +30,7 @@ const decimalText = (value: string | null) => (value ? value.replace('.', ',') :
 
 /** KanbanInsuranceUpdateProposal: the insurer's rate, commission and instalments. */
 export const ProposalDataDialog = ({ info, run, onClose }: EditProps) => {
+  const { proposalCardUpdateProposal } = useDataProvider<AvalDataProvider>();
   const proposal = info.Proposal;
   const [rate, setRate] = useState(decimalText(proposal.RiskRate));
   const [commission, setCommission] = useState(decimalText(proposal.ComissionPercentage));
@@ -43,7 +45,7 @@ export const ProposalDataDialog = ({ info, run, onClose }: EditProps) => {
       onClose={onClose}
       onSave={() =>
         save(() =>
-          kanbanProposalCardsApi.updateProposal({
+          proposalCardUpdateProposal({
             ProposalUniqueId: proposal.UniqueId,
             Version: proposal.Version,
             RiskRate: rate,
@@ -74,6 +76,7 @@ export const ProposalDataDialog = ({ info, run, onClose }: EditProps) => {
 
 /** KanbanInsuranceUpdateProposalContractualTerms: the proposal's particular clauses. */
 export const ContractualTermsDialog = ({ info, run, onClose }: EditProps) => {
+  const { proposalCardUpdateContractualTerms } = useDataProvider<AvalDataProvider>();
   const proposal = info.Proposal;
   const [clauses, setClauses] = useState(
     proposal.ContractualTerms.ParticularClausule.map((clause) => clause.Value),
@@ -89,7 +92,7 @@ export const ContractualTermsDialog = ({ info, run, onClose }: EditProps) => {
       onClose={onClose}
       onSave={() =>
         save(() =>
-          kanbanProposalCardsApi.updateContractualTerms({
+          proposalCardUpdateContractualTerms({
             ProposalUniqueId: proposal.UniqueId,
             Version: proposal.Version,
             ParticularClausule: clauses.map((value) => ({ Value: value })),

@@ -1,8 +1,9 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { FormDialog } from '../../../../components/FormDialog';
-import { kanbanProposalCardsApi } from '../../../../providers/kanbanProposalCardsApi';
 import type { RunCardWrite } from './useCardProposal';
+import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 interface Option {
   name: string;
@@ -21,6 +22,8 @@ export const RequestDocumentDialog = ({
   run: RunCardWrite;
   onClose: () => void;
 }) => {
+  const dataProvider = useDataProvider<AvalDataProvider>();
+  const { proposalCardRequestDocument } = dataProvider;
   const [options, setOptions] = useState<Option[]>([]);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -29,8 +32,8 @@ export const RequestDocumentDialog = ({
 
   useEffect(() => {
     if (!modalityUniqueId) return;
-    kanbanProposalCardsApi
-      .getParameterRequestDocuments(modalityUniqueId)
+    dataProvider
+      .getProposalCardParameterRequestDocuments(modalityUniqueId)
       .then((pipes) =>
         setOptions(
           pipes.flatMap((pipe) =>
@@ -42,12 +45,12 @@ export const RequestDocumentDialog = ({
         ),
       )
       .catch(() => setOptions([]));
-  }, [modalityUniqueId]);
+  }, [dataProvider, modalityUniqueId]);
 
   const save = async () => {
     setBusy(true);
     const failure = await run(() =>
-      kanbanProposalCardsApi.requestDocument({
+      proposalCardRequestDocument({
         ProposalUniqueId: proposalUniqueId,
         Name: name,
         Description: description || null,

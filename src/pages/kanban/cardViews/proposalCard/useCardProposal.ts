@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { CardProposalInfo } from '../../../../../domain/contracts/kanbanProposalCards';
 import { errorText } from '../../../../providers/errorText';
-import { kanbanProposalCardsApi } from '../../../../providers/kanbanProposalCardsApi';
+import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 export type CardProposalKind = 'proposal' | 'endorsement';
 
@@ -15,6 +16,7 @@ export const useCardProposal = (
   kind: CardProposalKind,
   onChanged: () => void,
 ) => {
+  const dataProvider = useDataProvider<AvalDataProvider>();
   const [info, setInfo] = useState<CardProposalInfo | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -23,15 +25,15 @@ export const useCardProposal = (
     let live = true;
     const read =
       kind === 'endorsement'
-        ? kanbanProposalCardsApi.getEndorsementInfo
-        : kanbanProposalCardsApi.getProposalInfo;
+        ? dataProvider.getEndorsementCardInfo
+        : dataProvider.getProposalCardInfo;
     read(proposalUniqueId)
       .then((answer) => live && setInfo(answer))
       .catch((error: unknown) => live && setLoadError(errorText(error)));
     return () => {
       live = false;
     };
-  }, [proposalUniqueId, kind]);
+  }, [dataProvider, proposalUniqueId, kind]);
 
   /** Runs a write; null when it succeeded, else the message to show beside the kept input. */
   const run = useCallback(
