@@ -120,10 +120,12 @@ describe('kanban: an analyst decides a proposal’s referral on the board; a col
   it('a proposal above the automatic maximum, referred by the subscription engine, appears as a card in Subscrição', async () => {
     const broker = await gatewayAs(server.baseUrl, 'corretor');
     const insurer = await gatewayAs(server.baseUrl, 'admin');
-    const [holder] = await broker.get<{ UniqueId: string; Name: string }[]>(
-      '/api/PolicyHolder/SearchPolicyHolder',
-      { TextSearch: 'Alvorada', IgnoreInactive: 'true' },
-    );
+    const holder = (
+      await broker.get<{ UniqueId: string; Name: string }[]>(
+        '/api/PolicyHolder/SearchPolicyHolder',
+        { TextSearch: 'Construtora Alvorada', IgnoreInactive: 'true' },
+      )
+    ).find((row) => row.Name === 'Construtora Alvorada Ltda.');
     const [insured] = await broker.get<{ UniqueId: string }[]>('/api/Insured/SearchInsured', {
       TextSearch: 'Prefeitura Municipal de São Paulo',
     });
