@@ -65,7 +65,7 @@ export const CcgStepsPage = () => {
 
   return (
     <PageFrame
-      testId="ccg-steps-page"
+      testId="page-stepper"
       title="Etapas do CCG"
       subtitle="O caminho do contrato de contragarantia, da geração à assinatura."
       breadcrumb={[{ label: 'Etapas do CCG' }]}

@@ -82,7 +82,7 @@ export const CcgTemplatePage = () => {
 
   return (
     <PageFrame
-      testId="ccg-template-page"
+      testId="page-contrato"
       title="Contrato de contragarantia (CCG)"
       subtitle="Modelo do contrato gerado para cada tomador, com as tags preenchidas pelos dados dele e dos fiadores."
       breadcrumb={[{ label: 'Contrato' }]}

@@ -49,7 +49,7 @@ export const KanbanBoardPage = () => {
   }
   return (
     <PageFrame
-      testId="kanban-board"
+      testId="page-kanban-pipe"
       title={pipe.name}
       subtitle={translate('aval.kanban.pipes.cards', { smart_count: pipe.cardsCount })}
       breadcrumb={[{ label: 'aval.kanban.pipes.title', to: '/kanban' }, { label: pipe.name }]}

@@ -42,7 +42,7 @@ export const KanbanPipesPage = () => {
   const pipes = useQuery({ queryKey: ['kanban', 'pipes'], queryFn: kanbanClient.pipes });
   return (
     <PageFrame
-      testId="kanban-pipes"
+      testId="page-kanban"
       title={translate('aval.kanban.pipes.title')}
       subtitle={translate('aval.kanban.pipes.subtitle')}
       breadcrumb={[{ label: 'aval.kanban.pipes.title' }]}

@@ -69,7 +69,7 @@ describe('sign-in', () => {
     const { provider } = sessionAuthProvider();
     portal('/login', provider);
     await signIn('analista', 'Aval@2026');
-    const page = await screen.findByTestId('kanban-pipes', {}, { timeout: 5000 });
+    const page = await screen.findByTestId('page-kanban');
     expect(within(page).getByRole('heading', { name: 'Esteiras' })).toBeTruthy();
   });
 

@@ -49,7 +49,7 @@ describe('navigation guard', () => {
 
   it('sends a signed-in user on sign-in to the home menu', async () => {
     render(portalAt('/login', analista));
-    expect(await screen.findByTestId('kanban-pipes', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('page-kanban')).toBeTruthy();
     expect(screen.queryByTestId('page-login')).toBeNull();
   });
 

@@ -84,7 +84,7 @@ describe('/login-ad-:seguradora-callback', () => {
     portal(
       '/login-ad-garantia-callback?code=codigo-do-provedor&state=estado-1&iss=http%3A%2F%2Fidp.test',
     );
-    const page = await screen.findByTestId('kanban-pipes', {}, { timeout: 5000 });
+    const page = await screen.findByTestId('page-kanban');
     expect(within(page).getByRole('heading', { name: 'Esteiras' })).toBeTruthy();
     const tokenCalls = gateway.calls.filter((call) => call.key === 'POST /api/Security/GetToken');
     expect(tokenCalls).toHaveLength(1);
