@@ -92,6 +92,7 @@ export const ApprovalLimits = ({ profile }: { profile: Profile }) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('resources.perfis.approvalLimits.intro')}
       </Typography>
+      {/* a form of one amount per pipe, not a record list: nothing to page, sort, filter or export */}
       <Table size="small">
         <TableHead>
           <TableRow>

@@ -94,6 +94,7 @@ export const CcgSummary = ({ ccg, showHolder = true }: { ccg: CcgInfo; showHolde
           Fiadores
         </Typography>
         {ccg.Guarantors.length ? (
+          // the guarantors are fields of this one CCG, not records: a plain table, as RiskChangeCard
           <Table size="small" aria-label="Fiadores">
             <TableHead>
               <TableRow>

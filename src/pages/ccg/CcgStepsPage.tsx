@@ -84,6 +84,8 @@ export const CcgStepsPage = () => {
         <Skeleton variant="rounded" height={240} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
+          {/* a settings page of a handful of ordered steps (moved up/down), not a searchable list;
+              to become a react-admin resource if steps ever need paging or export */}
           <Table size="small" aria-label="Etapas do CCG">
             <TableHead>
               <TableRow>

@@ -30,6 +30,7 @@ const NO_HOLDING = '';
 // a plain table rather than a react-admin DataTable.
 const Members = ({ info }: { info: EconomicGroupInfo }) =>
   info.Members.length ? (
+    // the few members of one holder's group inside a card view, not a record list
     <Table size="small" aria-label="Membros do grupo">
       <TableHead>
         <TableRow>
