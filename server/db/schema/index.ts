@@ -24,3 +24,4 @@ export * from './branchActivities';
 export * from './limitReviews';
 export * from './ccg';
 export * from './approvalLimits';
+export * from './policies';
