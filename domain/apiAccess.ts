@@ -455,6 +455,10 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /api/Proposal/GenerateContractDraft': { anyOf: PROPOSALS_VIEW },
   'GET /api/Proposal/GetProposalContractualTerms': { anyOf: PROPOSALS_VIEW },
   'GET /api/Proposal/GetCompanyProposalTags': { anyOf: PROPOSALS_VIEW },
+  // bank slips (server/modules/bank-slips, issue 15): whoever reads the proposal downloads its
+  // slips and sees their payment state
+  'GET /api/Proposal/DownloadBankSlip': { anyOf: PROPOSALS_VIEW },
+  'GET /api/Proposal/GetBankSlips': { anyOf: PROPOSALS_VIEW },
   'POST /api/Proposal/UpdateParticularClauses': { anyOf: PROPOSALS_MANAGE },
   // risk data after approval and the term checks (riskRoutes.ts): a risk change is made with
   // UpdateProposal; undoing it, a timeline note and an endorsement proposal's save are writes

@@ -39,6 +39,8 @@ import { kanbanCardCommonRoutes } from './modules/kanban/cardCommonRoutes';
 import { kanbanRoutes } from './modules/kanban/routes';
 import { ccgRoutes } from './modules/ccg/routes';
 import { proposalContractRoutes } from './modules/proposals/contractRoutes';
+// bank slips (issue 15)
+import { bankSlipRoutes } from './modules/bank-slips/routes';
 import { proposalFollowUpRoutes } from './modules/proposals/followUpRoutes';
 import { proposalRiskRoutes } from './modules/proposals/riskRoutes';
 import { proposalRoutes } from './modules/proposals/routes';
@@ -135,6 +137,8 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(renewalAnniversaryRoutes, context);
   await app.register(proposalRoutes, context);
   await app.register(proposalContractRoutes, context);
+  // bank slips (issue 15)
+  await app.register(bankSlipRoutes, context);
   await app.register(proposalRiskRoutes, context);
   await app.register(proposalFollowUpRoutes, context);
   await app.register(kanbanRoutes, context);
