@@ -430,6 +430,9 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/Proposal/UpdateCalculateFinancialData': { anyOf: PROPOSALS_MANAGE },
   'POST /api/Proposal/UpdateFinancialData': { anyOf: PROPOSALS_MANAGE },
   'POST /api/Proposal/SubmitProposal': { anyOf: [F.GERENCIAR_PROPOSTAS] },
+  // issuance (server/modules/issuance): the broker that owns the proposal or insurer staff who
+  // manage proposals issue an approved one; the status machine and the scope decide the rest
+  'POST /api/Proposal/IssueProposal': { anyOf: PROPOSALS_MANAGE },
   'POST /api/Proposal/ExecuteAutomaticPEPApprovalValidation': ENGINE_RERUN,
   'POST /api/Proposal/ExecuteAutomaticCreditApprovalValidation': ENGINE_RERUN,
   'POST /api/Proposal/ExecuteAutomaticRegistrationApprovalValidation': ENGINE_RERUN,

@@ -178,6 +178,7 @@ export const resourceAccess = {
       userTypes: INSURER_STAFF,
     },
     submit: route('POST /api/Proposal/SubmitProposal'),
+    issue: route('POST /api/Proposal/IssueProposal'),
     cancel: route('POST /api/Proposal/CancelProposal'),
     requestAdjustment: route('POST /api/Proposal/RequestProposalAdjustment'),
     rerunEngines: route('POST /api/Proposal/ExecuteAutomaticPEPApprovalValidation'),

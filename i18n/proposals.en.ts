@@ -175,6 +175,13 @@ export const proposalsEn: typeof proposalsPtBR = {
         riskChange: 'Change risk data',
         submit: 'Send for analysis',
         resubmit: 'Send again for analysis',
+        issue: 'Issue',
+        issueConfirm:
+          'Issue proposal no. %{number}? The bank slips are generated now; the policy is issued when the first is paid (or at once, if the insurer issues before payment).',
+        issuedAwaitingPayment:
+          'Bank slips generated. The policy is issued when the first slip is paid.',
+        issuedPolicy: 'Policy %{number} issued.',
+        openPolicy: 'Policy %{number}',
         submitConfirm:
           'Send proposal no. %{number} to the insurer? The automatic approval engines analyse it next.',
         resubmitConfirm:

@@ -173,6 +173,13 @@ export const proposalsPtBR = {
         riskChange: 'Alterar dados de risco',
         submit: 'Enviar para análise',
         resubmit: 'Reenviar para análise',
+        issue: 'Emitir',
+        issueConfirm:
+          'Emitir a proposta nº %{number}? Os boletos são gerados agora; a apólice é emitida quando o primeiro for pago (ou já, se a seguradora emite antes do pagamento).',
+        issuedAwaitingPayment:
+          'Boletos gerados. A apólice será emitida quando o primeiro boleto for pago.',
+        issuedPolicy: 'Apólice %{number} emitida.',
+        openPolicy: 'Apólice %{number}',
         submitConfirm:
           'Enviar a proposta nº %{number} à seguradora? Os motores de aprovação automática a analisam em seguida.',
         resubmitConfirm:

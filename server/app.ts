@@ -44,6 +44,7 @@ import { bankSlipRoutes } from './modules/bank-slips/routes';
 import { proposalFollowUpRoutes } from './modules/proposals/followUpRoutes';
 import { proposalRiskRoutes } from './modules/proposals/riskRoutes';
 import { proposalRoutes } from './modules/proposals/routes';
+import { issuanceRoutes } from './modules/issuance/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { modalitiesRoutes } from './modules/modalities/routes';
@@ -136,6 +137,7 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(generalConditionRoutes, context);
   await app.register(renewalAnniversaryRoutes, context);
   await app.register(proposalRoutes, context);
+  await app.register(issuanceRoutes, context);
   await app.register(proposalContractRoutes, context);
   // bank slips (issue 15)
   await app.register(bankSlipRoutes, context);

@@ -354,9 +354,20 @@ export const proposalDetail = proposalSummary.extend({
   ...proposalRequestDocuments.shape,
   TimelineHistory: z.array(proposalTimelineEntry),
   AllowedActions: z.array(z.string()).describe('Ações que o usuário pode fazer agora'),
+  Policy: z
+    .object({ UniqueId: z.string(), Number: z.string(), StatusId: int32() })
+    .nullable()
+    .describe('A apólice emitida desta proposta, quando já emitida'),
   Version: int32(),
   UpdatedAt: z.string(),
 });
+
+/** IssueProposal (our extension): the broker or staff issue an approved proposal. */
+export const issueProposalBody = z.object({
+  ProposalUniqueId: uniqueId,
+  Version: requiredVersion(),
+});
+export type IssueProposalInput = z.input<typeof issueProposalBody>;
 
 export type ProposalSummary = z.infer<typeof proposalSummary>;
 export type ProposalDetail = z.infer<typeof proposalDetail>;

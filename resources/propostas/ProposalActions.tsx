@@ -1,3 +1,4 @@
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
@@ -7,6 +8,7 @@ import PercentIcon from '@mui/icons-material/Percent';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Button, Menu, MenuItem, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
@@ -82,6 +84,21 @@ export const ProposalActions = ({ proposal, onChanged }: ProposalActionsProps) =
     );
   };
 
+  const issue = async () => {
+    const confirmed = await modals.confirm({
+      title: t('issue'),
+      message: t('issueConfirm', { number: proposal.Number }),
+    });
+    if (!confirmed) return;
+    await run(
+      () => dataProvider.issueProposal(proposal),
+      (answer) =>
+        answer.Policy
+          ? t('issuedPolicy', { number: answer.Policy.Number })
+          : t('issuedAwaitingPayment'),
+    );
+  };
+
   /** Renders the draft on the gateway and opens its signed link (MINUTA watermark). */
   const contractDraft = async () => {
     const close = modals.showLoading();
@@ -143,6 +160,21 @@ export const ProposalActions = ({ proposal, onChanged }: ProposalActionsProps) =
             onClick={() => submit(!may.submit)}
           >
             {t(may.submit ? 'submit' : 'resubmit')}
+          </Button>
+        )}
+        {may.issue && (
+          <Button variant="contained" startIcon={<VerifiedOutlinedIcon />} onClick={issue}>
+            {t('issue')}
+          </Button>
+        )}
+        {proposal.Policy && (
+          <Button
+            variant="outlined"
+            component={Link}
+            to={`/apolice/${proposal.Policy.UniqueId}`}
+            startIcon={<ArticleOutlinedIcon />}
+          >
+            {t('openPolicy', { number: proposal.Policy.Number })}
           </Button>
         )}
         {may.riskChange && (

@@ -81,6 +81,12 @@ export const submitProposal = (proposal: Pick<ProposalDetail, 'UniqueId' | 'Vers
     json: { ProposalUniqueId: proposal.UniqueId, Version: proposal.Version },
   });
 
+/** Issues an approved proposal: its bank slips, then the policy (at once or once paid). */
+export const issueProposal = (proposal: Pick<ProposalDetail, 'UniqueId' | 'Version'>) =>
+  gatewayClient.post<ProposalDetail>('Proposal/IssueProposal', {
+    json: { ProposalUniqueId: proposal.UniqueId, Version: proposal.Version },
+  });
+
 export const cancelProposal = (
   proposal: Pick<ProposalDetail, 'UniqueId' | 'Version'>,
   justification: string,

@@ -66,6 +66,7 @@ const proposalMethods = {
   calculateFinancialData: proposalsApi.calculateFinancialData,
   saveFinancialData: proposalsApi.saveFinancialData,
   submitProposal: proposalsApi.submitProposal,
+  issueProposal: proposalsApi.issueProposal,
   cancelProposal: proposalsApi.cancelProposal,
   requestProposalAdjustment: proposalsApi.requestProposalAdjustment,
   rerunProposalEngine: proposalsApi.rerunProposalEngine,

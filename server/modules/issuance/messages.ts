@@ -15,3 +15,5 @@ export const awaitingPaymentNote = (slips: number) =>
   slips === 1
     ? 'Boleto gerado: a apólice é emitida quando ele for pago.'
     : `${slips} boletos gerados: a apólice é emitida quando o primeiro for pago.`;
+export const ISSUE_REFUSED =
+  'Você não pode emitir esta proposta: é preciso gerenciar as propostas da corretora ou da seguradora.';

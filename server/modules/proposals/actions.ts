@@ -40,8 +40,10 @@ export const proposalActions = (auth: AuthContext, row: ProposalRow): string[] =
     if (byStatus.has('resubmit')) actions.push('resubmit');
     if (byStatus.has('cancel')) actions.push('cancel');
     if (byStatus.has('riskChange')) actions.push('riskChange');
+    if (byStatus.has('awaitPayment')) actions.push('issue');
   }
   if (scope === 'insurer' && holds(auth, F.GERENCIAR_PROPOSTAS_SEGURADORA)) {
+    if (byStatus.has('awaitPayment')) actions.push('issue');
     if (byStatus.has('riskChange')) actions.push('riskChange');
     if (byStatus.has('requestAdjustment')) actions.push('requestAdjustment');
     if (byStatus.has('cancel')) actions.push('cancel');

@@ -40,6 +40,7 @@ import {
   modalities,
   modalityGroups,
   partyLocations,
+  policies,
   policyHolderBranches,
   policyHolders,
   proposalBeneficiaries,
@@ -276,6 +277,7 @@ export const proposalDetailOf = async (
     observations,
     logs,
     timeline,
+    policy,
   ] = await Promise.all([
     summaryFrom(db).where(eq(proposals.id, row.id)),
     db
@@ -347,6 +349,10 @@ export const proposalDetailOf = async (
       .from(proposalTimeline)
       .where(eq(proposalTimeline.proposalId, row.id))
       .orderBy(asc(proposalTimeline.changedAt), asc(proposalTimeline.id)),
+    db
+      .select({ UniqueId: policies.uniqueId, Number: policies.number, StatusId: policies.status })
+      .from(policies)
+      .where(eq(policies.proposalId, row.id)),
   ]);
   const summary = toSummary(auth, summaryRows[0]);
   const [holder] = await db
@@ -449,6 +455,7 @@ export const proposalDetailOf = async (
       ChangedAt: entry.changedAt.toISOString(),
     })),
     AllowedActions: proposalActions(auth, row),
+    Policy: policy[0] ?? null,
     Version: row.version,
     UpdatedAt: row.updatedAt.toISOString(),
   };

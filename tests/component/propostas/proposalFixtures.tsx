@@ -192,6 +192,7 @@ export const proposalDetail = (fields: Partial<ProposalDetail> = {}): ProposalDe
     },
   ],
   AllowedActions: [],
+  Policy: null,
   Version: 3,
   UpdatedAt: '2026-01-26T13:10:05.000Z',
   ...fields,

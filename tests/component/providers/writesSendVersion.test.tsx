@@ -163,6 +163,7 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'Proposal/UpdateCalculateFinancialData': () =>
     proposals.saveFinancialData({ ProposalUniqueId: uuid, Version: READ }),
   'Proposal/SubmitProposal': () => proposals.submitProposal(record),
+  'Proposal/IssueProposal': () => proposals.issueProposal(record),
   'UserProfile/UpdateProfileApprovalLimits': () =>
     profiles.saveProfileApprovalLimits({ ProfileUniqueId: uuid, Version: READ, Limits: [] }),
   'Proposal/CancelProposal': () => proposals.cancelProposal(record, 'Motivo'),
