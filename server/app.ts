@@ -42,6 +42,8 @@ import { proposalContractRoutes } from './modules/proposals/contractRoutes';
 import { proposalFollowUpRoutes } from './modules/proposals/followUpRoutes';
 import { proposalRiskRoutes } from './modules/proposals/riskRoutes';
 import { proposalRoutes } from './modules/proposals/routes';
+// policies (issue 15, the policy calls)
+import { policyRoutes } from './modules/policies/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { modalitiesRoutes } from './modules/modalities/routes';
@@ -145,5 +147,7 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(ccgRoutes, context);
   await app.register(kanbanApproverRoutes, context);
   await app.register(kanbanCardCommonRoutes, context);
+  // policies (issue 15, the policy calls)
+  await app.register(policyRoutes, context);
   return app;
 };
