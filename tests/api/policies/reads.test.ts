@@ -8,9 +8,10 @@ import {
   brokers,
   insureds,
   policyHolders,
+  proposals,
 } from '../../../server/db/schema';
 import { otherBrokerCaller } from '../proposals/helpers';
-import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import { type Caller, callerFor, expectStatus, signedInApp } from '../support/caller';
 import type { TestApp } from '../support/testApp';
 import { type FixtureKey, makeTomadorHolderOf, type PolicyFixture, seedPolicies } from './fixture';
 
@@ -61,7 +62,6 @@ beforeAll(async () => {
   seeded = await seedPolicies(t.db);
   fixtures = seeded.policies;
   await makeTomadorHolderOf(t.db, fixtures.prime1.policyHolderId);
-  const { callerFor } = await import('../support/caller');
   tomador = await callerFor(t.app, 'tomador');
   horizonte = await otherBrokerCaller(t);
 });
@@ -413,13 +413,11 @@ describe('GetHistory, the number lookup, the cancel day count and the endorsemen
 
   it('says a visible policy has no endorsement yet, and hides another broker’s', async () => {
     const path = '/api/Policy/DownloadLastEndorsementDocument';
+    // the proposal the fixture issued prime1 from
     const [proposal] = await t.db
-      .execute<{ unique_id: string }>(
-        // the proposal the fixture issued prime1 from
-        (await import('drizzle-orm'))
-          .sql`select unique_id from proposals where id = ${fixtures.prime1.proposalId}`,
-      )
-      .then((result) => ('rows' in result ? result.rows : result) as { unique_id: string }[]);
+      .select({ unique_id: proposals.uniqueId })
+      .from(proposals)
+      .where(eq(proposals.id, fixtures.prime1.proposalId));
     const none = await corretor.get(path, { ProposalUniqueId: proposal.unique_id });
     expectStatus(none, 404);
     expect(none.errors).toEqual(['Esta apólice ainda não tem endosso.']);
