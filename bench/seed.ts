@@ -144,12 +144,14 @@ const seedBenchProposals = async (
   horizonte: number,
 ) => {
   const bounds = (await db.execute(sql`
-    select min(h.id) as holder_low, min(s.id) as insured_low,
+    -- scalar subqueries: a join of the two tables would pair every holder with every insured
+    select
+      (select min(id) from policy_holders where company_id = ${int(companyId)}
+        and cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}) as holder_low,
+      (select min(id) from insureds where company_id = ${int(companyId)}
+        and cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}) as insured_low,
       (select array_agg(id order by id) from modalities
-        where company_id = ${int(companyId)} and not is_complementary_modality) as modality_ids
-    from policy_holders h, insureds s
-    where h.company_id = ${int(companyId)} and h.cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}
-      and s.company_id = ${int(companyId)} and s.cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}`)) as unknown as {
+        where company_id = ${int(companyId)} and not is_complementary_modality) as modality_ids`)) as unknown as {
     rows: { holder_low: number; insured_low: number; modality_ids: number[] }[];
   };
   const {
