@@ -27,6 +27,8 @@ export interface CallTargets {
   proposalNumber: number;
   /** A quote the broker may price (CalculateFinancialData); none without the demo proposals. */
   quote: { uniqueId: string; version: number } | null;
+  /** A policy number for the policyNumber filter (issue 15). */
+  policyNumber: string;
   /** The kanban pipe filled with BENCH_KANBAN_CARDS cards, and how many. */
   kanban: { pipeId: number; cards: number };
 }
@@ -75,6 +77,43 @@ const proposalCalls = ({ proposalNumber, quote }: CallTargets): BenchCall[] => {
     });
   }
   return calls;
+};
+
+const policySearch = '/api/Policy/SearchPoliciesRelatedToLoggedUser';
+
+/**
+ * SearchPoliciesRelatedToLoggedUser by each filter of the policy list (spec part 2 §2; issue
+ * 15), as the insurer (admin) and as the broker (corretor, Prime), first page of 20, newest first.
+ */
+const policyCalls = ({ policyNumber }: CallTargets): BenchCall[] => {
+  const today = new Date();
+  const day = (offset: number) =>
+    new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const filters: [string, string][] = [
+    ['none', ''],
+    [`policyNumber ${policyNumber}`, `policyNumber=${policyNumber}&`],
+    ['policyNumber ~ 12345', 'policyNumber=12345&'],
+    ['policyHolderName ~ cerrado', 'policyHolderName=cerrado&'],
+    ['policyHolderDocument ~ 12345', 'policyHolderDocument=12345&'],
+    ['insuredName ~ energia', 'insuredName=energia&'],
+    ['insuredDocument ~ 12345', 'insuredDocument=12345&'],
+    ['statusId 4', 'statusId=4&'],
+    ['startDate/endDate', `startDate=${day(-30)}&endDate=${day(400)}&`],
+    ['brokerName ~ horizonte', 'brokerName=horizonte&'],
+    ['brokerDocument ~ 2716', 'brokerDocument=2716&'],
+    ['enableToSteppin', 'enableToSteppin=true&'],
+    ['enableToMonitoring', 'enableToMonitoring=true&'],
+    ['enableToBigRisk', 'enableToBigRisk=true&'],
+  ];
+  return (['admin', 'corretor'] as const).flatMap((user) =>
+    filters.map(([label, query]): BenchCall => ({
+      name: `policies${user === 'corretor' ? ' as broker' : ''}, ${label}`,
+      method: 'GET',
+      url: `${policySearch}?${query}currentPage=1&rowsPerPage=${ROWS}`,
+      user,
+      search: true,
+    })),
+  );
 };
 
 export const benchCalls = (targets: CallTargets): BenchCall[] => {
@@ -185,6 +224,7 @@ export const benchCalls = (targets: CallTargets): BenchCall[] => {
       },
     },
     ...proposalCalls(targets),
+    ...policyCalls(targets),
     {
       // opening a board: every step with its first page of cards and its count (issue 14)
       name: `kanban board, ${targets.kanban.cards} cards`,

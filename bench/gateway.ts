@@ -57,16 +57,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   say(
-    `Banco ${database.name}; escala ${options.scale}; ${options.proposals} propostas; ${options.durationSeconds} s por medida.`,
+    `Banco ${database.name}; escala ${options.scale}; ${options.proposals} propostas; ${options.policies} apólices; ${options.durationSeconds} s por medida.`,
   );
   const handle = await openDatabase({ url: database.url });
   cleanups.unshift(() => handle.close());
   await handle.migrate();
-  if (await isSeeded(handle.db, options.scale, options.proposals)) {
+  if (await isSeeded(handle.db, options.scale, options.proposals, options.policies)) {
     say('Banco já semeado (BENCH_KEEP).');
   } else {
     const begun = performance.now();
-    await seedBench(handle.db, options.scale, options.proposals);
+    await seedBench(handle.db, options.scale, options.proposals, options.policies);
     say(`Semeado em ${seconds(begun)} s.`);
   }
   const kanbanBegun = performance.now();

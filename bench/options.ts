@@ -3,6 +3,8 @@ export interface BenchOptions {
   scale: number;
   /** Proposals of the demo tenant (BENCH_PROPOSALS). */
   proposals: number;
+  /** Policies issued from the bench proposals (BENCH_POLICIES). */
+  policies: number;
   durationSeconds: number;
   connections: number[];
   adminUrl: string;
@@ -35,6 +37,7 @@ export const readOptions = (
 ): BenchOptions => ({
   scale: positive('BENCH_SCALE', env.BENCH_SCALE, 200_000),
   proposals: positive('BENCH_PROPOSALS', env.BENCH_PROPOSALS, 1_000_000),
+  policies: positive('BENCH_POLICIES', env.BENCH_POLICIES, 500_000),
   durationSeconds: positive('BENCH_DURATION', env.BENCH_DURATION, 10),
   connections: (env.BENCH_CONNECTIONS || '1,10,50')
     .split(',')

@@ -2,7 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
 import { DEMO_COMPANY_KEY } from '../server/db/seed/demoUsers';
-import { brokers, companies, policyHolders, proposals } from '../server/db/schema';
+import { brokers, companies, policies, policyHolders, proposals } from '../server/db/schema';
 
 // Every bench party's CPF/CNPJ starts with 9 (no demo document does), so the bench rows are
 // told apart from the demo tenant's own and a kept database is recognised as seeded.
@@ -107,7 +107,7 @@ const seedLocations = (db: Database, companyId: number, kind: string, table: str
     from ${sql.raw(table)} p
     where p.company_id = ${int(companyId)} and p.cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}`);
 
-export const isSeeded = async (db: Database, scale: number, proposalCount = 0) => {
+export const isSeeded = async (db: Database, scale: number, proposalCount = 0, policyCount = 0) => {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(policyHolders)
@@ -116,7 +116,13 @@ export const isSeeded = async (db: Database, scale: number, proposalCount = 0) =
     .select({ total: sql<number>`count(*)::int` })
     .from(proposals)
     .where(sql`${proposals.number} > ${BENCH_FIRST_NUMBER}`);
-  return row.total === scale && proposalRow.total === proposalCount;
+  const [policyRow] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(policies)
+    .where(like(policies.number, `${BENCH_POLICY_PREFIX}%`));
+  return (
+    row.total === scale && proposalRow.total === proposalCount && policyRow.total === policyCount
+  );
 };
 
 /** Bench proposals are numbered from here on (the demo tenant's own come first). */
@@ -138,12 +144,14 @@ const seedBenchProposals = async (
   horizonte: number,
 ) => {
   const bounds = (await db.execute(sql`
-    select min(h.id) as holder_low, min(s.id) as insured_low,
+    -- scalar subqueries: a join of the two tables would pair every holder with every insured
+    select
+      (select min(id) from policy_holders where company_id = ${int(companyId)}
+        and cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}) as holder_low,
+      (select min(id) from insureds where company_id = ${int(companyId)}
+        and cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}) as insured_low,
       (select array_agg(id order by id) from modalities
-        where company_id = ${int(companyId)} and not is_complementary_modality) as modality_ids
-    from policy_holders h, insureds s
-    where h.company_id = ${int(companyId)} and h.cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}
-      and s.company_id = ${int(companyId)} and s.cpf_cnpj like ${`${BENCH_DOCUMENT_PREFIX}%`}`)) as unknown as {
+        where company_id = ${int(companyId)} and not is_complementary_modality) as modality_ids`)) as unknown as {
     rows: { holder_low: number; insured_low: number; modality_ids: number[] }[];
   };
   const {
@@ -187,13 +195,51 @@ const seedBenchProposals = async (
     where company_id = ${int(companyId)}`);
 };
 
+/** Bench policy numbers start with this (no demo policy number does). */
+const BENCH_POLICY_PREFIX = '0775';
+
+/**
+ * `count` policies (issue 15) issued from the bench proposals that reached issuance (Emitida,
+ * Aguardando Emissão or Aguardando Pagamento), in proposal order: the proposal's broker, parties,
+ * modality, term and amounts; numbered 0775 + the proposal number; an issued proposal's policy
+ * is Emitida (15 in 20), Vencida (3 in 20) or Cancelada (2 in 20), the others Aguardando
+ * Emissão; one in 7 has the step-in clause, one in 11 monitoring, one in 13 is a large risk, one
+ * in 17 has its renewal blocked.
+ */
+const seedBenchPolicies = async (db: Database, companyId: number, count: number) => {
+  await db.execute(sql`
+    insert into policies
+      (company_id, number, proposal_id, status, broker_id, policy_holder_id, insured_id,
+       modality_id, start_date, end_date, insured_amount_value, insurance_premium, risk_rate,
+       enable_to_steppin, enable_to_monitoring, enable_to_big_risk, renewal_blocked, issued_at,
+       created_at, updated_at)
+    select p.company_id, ${BENCH_POLICY_PREFIX} || lpad(p.number::text, 10, '0'), p.id,
+      case when p.status <> 5 then 1 when p.i % 20 < 15 then 2 when p.i % 20 < 18 then 4 else 3 end,
+      p.broker_id, p.policy_holder_id, p.insured_id, p.modality_id, p.start_date, p.end_date,
+      p.insured_amount_value, p.insurance_premium, p.risk_rate,
+      p.i % 7 = 0, p.i % 11 = 0, p.i % 13 = 0, p.i % 17 = 0,
+      p.created_at + interval '1 day', p.created_at + interval '1 day', p.created_at + interval '1 day'
+    from (
+      select q.*, row_number() over (order by q.id) as i from proposals q
+      where q.company_id = ${int(companyId)} and q.number > ${int(BENCH_FIRST_NUMBER)}
+        and q.status in (3, 4, 5) and q.insured_id is not null and q.modality_id is not null
+      order by q.id
+      limit ${int(count)}
+    ) p`);
+};
+
 /**
  * The demo tenant (brokers, users, nominations) plus `scale` policy holders and `scale` insured,
  * each with a main address, inserted with `INSERT … SELECT generate_series` and analysed.
  * Prime is nominated (approved) to one holder in 10, Horizonte to one in 20; one in 50 awaits
  * Prime's approval; one holder in 50 and one insured in 40 are inactive.
  */
-export const seedBench = async (db: Database, scale: number, proposalCount = 0) => {
+export const seedBench = async (
+  db: Database,
+  scale: number,
+  proposalCount = 0,
+  policyCount = 0,
+) => {
   await seedDemo(db);
   const companyId = await demoCompanyId(db);
   const prime = await brokerId(db, 'Prime');
@@ -223,9 +269,11 @@ export const seedBench = async (db: Database, scale: number, proposalCount = 0) 
       and h.id % 50 = 7`);
   if (proposalCount) {
     await seedBenchProposals(db, companyId, scale, proposalCount, prime, horizonte);
+    if (policyCount) await seedBenchPolicies(db, companyId, policyCount);
   }
   for (const table of [
     'proposals',
+    'policies',
     'policy_holders',
     'insureds',
     'party_locations',

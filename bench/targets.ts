@@ -32,6 +32,14 @@ const middleProposalNumber = async (db: Database) => {
   return rows[0]?.number ?? 1;
 };
 
+/** The bench policy in the middle (by number), for the policyNumber filter. */
+const middlePolicyNumber = async (db: Database) => {
+  const { rows } = (await db.execute(
+    sql`select percentile_disc(0.5) within group (order by number) as number from policies`,
+  )) as unknown as { rows: { number: string | null }[] };
+  return rows[0]?.number ?? '0775';
+};
+
 /** The holder in the middle for the detail, the first one for the write; proposal targets. */
 export const findTargets = async (
   db: Database,
@@ -43,5 +51,6 @@ export const findTargets = async (
   writeHolder: await holderAt(db, 0),
   proposalNumber: await middleProposalNumber(db),
   quote: await primeQuote(db),
+  policyNumber: await middlePolicyNumber(db),
   kanban,
 });

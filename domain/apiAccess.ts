@@ -524,6 +524,27 @@ export const apiAccess: Record<string, ApiRule> = {
   'POST /api/kanban/UpdateKanbanCardOwner': KANBAN,
   'POST /api/kanban/UpdateKanbanCardJustification': KANBAN,
   'POST /api/kanban/UpdateKanbanCardPriority': KANBAN,
+  // policies (issue 15, the policy calls; server/modules/policies): the scope (tenant, broker and
+  // co-broker, holder) is the service's, another's policy is 404; the internal cancel and the
+  // renewal block are the insurer's
+  'GET /api/Policy/SearchPoliciesRelatedToLoggedUser': { anyOf: [F.VISUALIZAR_APOLICES] },
+  'GET /api/Policy/GetPolicyShortBrief': { anyOf: [F.VISUALIZAR_APOLICES] },
+  'GET /api/Policy/SearchPoliciesRelatedToPolicyHolder': { anyOf: [F.VISUALIZAR_APOLICES] },
+  'GET /api/Policy/SearchPoliciesRelatedToInsured': { anyOf: [F.VISUALIZAR_APOLICES] },
+  'GET /api/Policy/GetHistory': { anyOf: [F.VISUALIZAR_APOLICES] },
+  'GET /api/Policy/DownloadLastEndorsementDocument': { anyOf: [F.VISUALIZAR_APOLICES] },
+  'GET /api/Policy/ObterPolicyUniqueIdPorNumeroApolice': { anyOf: [F.VISUALIZAR_APOLICES] },
+  'GET /api/policy/GetNumberOfDaysToCancelPolicy': {
+    anyOf: [F.VISUALIZAR_APOLICES, F.CANCELAR_APOLICE_MANUALMENTE],
+  },
+  'POST /api/Policy/InternalCancelPolicy': {
+    anyOf: [F.CANCELAR_APOLICE_MANUALMENTE],
+    userTypes: INSURER_STAFF,
+  },
+  'PUT /api/Policy/UpdatePolicyRenewal': {
+    anyOf: [F.BLOQUEIO_APOLICE_RENOVACAO],
+    userTypes: INSURER_STAFF,
+  },
 };
 
 export const apiAccessKey = (method: string, path: string) =>

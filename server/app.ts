@@ -45,6 +45,8 @@ import { proposalFollowUpRoutes } from './modules/proposals/followUpRoutes';
 import { proposalRiskRoutes } from './modules/proposals/riskRoutes';
 import { proposalRoutes } from './modules/proposals/routes';
 import { issuanceRoutes } from './modules/issuance/routes';
+// policies (issue 15, the policy calls)
+import { policyRoutes } from './modules/policies/routes';
 import { locationRoutes } from './modules/locations/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { modalitiesRoutes } from './modules/modalities/routes';
@@ -151,5 +153,7 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(ccgRoutes, context);
   await app.register(kanbanApproverRoutes, context);
   await app.register(kanbanCardCommonRoutes, context);
+  // policies (issue 15, the policy calls)
+  await app.register(policyRoutes, context);
   return app;
 };

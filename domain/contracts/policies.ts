@@ -145,7 +145,7 @@ export const internalCancelBody = z.object({
   CancellationDate: z.string().max(10).optional().describe('Padrão: hoje (Brasília)'),
   /** true only previews the refund (nothing is saved). */
   Simulate: z.boolean().optional(),
-  Version: requiredVersion(),
+  Version: requiredVersion('A Version lida da apólice'),
 });
 export type InternalCancelInput = z.input<typeof internalCancelBody>;
 
@@ -167,7 +167,7 @@ export type CancellationAnswer = z.infer<typeof cancellationAnswer>;
 export const updatePolicyRenewalBody = z.object({
   PolicyUniqueId: z.uuid(),
   RenewalBlocked: z.boolean(),
-  Version: requiredVersion(),
+  Version: requiredVersion('A Version lida da apólice'),
 });
 export type UpdatePolicyRenewalInput = z.input<typeof updatePolicyRenewalBody>;
 

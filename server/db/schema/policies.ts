@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './access';
 import { archives } from './archives';
 import { companies } from './companies';
@@ -137,6 +138,20 @@ export const policies = pgTable(
     index('policies_insured_idx').on(t.insuredId, t.companyId),
     // the expiry job reads the policies in force whose term ended
     index('policies_status_end_idx').on(t.status, t.endDate),
+    // SearchPoliciesRelatedToLoggedUser (issue 15 bench, bench/plans/policies-*.txt): part of the
+    // number (trigram), the term's start, and each flag — a partial index of the flagged
+    // policies in id order serves both the newest-first page and the capped count
+    index('policies_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    index('policies_start_date_idx').on(t.companyId, t.startDate),
+    index('policies_steppin_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.enableToSteppin}`),
+    index('policies_monitoring_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.enableToMonitoring}`),
+    index('policies_big_risk_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.enableToBigRisk}`),
   ],
 );
 
