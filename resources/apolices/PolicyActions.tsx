@@ -54,7 +54,9 @@ export const PolicyActions = ({ policy, may, onChanged }: PolicyActionsProps) =>
     }
     await onChanged();
     close();
-    notify(t(block ? 'renewalBlocked' : 'renewalUnblocked'), { type: 'success' });
+    notify(`resources.apolices.actions.${block ? 'renewalBlocked' : 'renewalUnblocked'}`, {
+      type: 'success',
+    });
   };
 
   return (
@@ -96,7 +98,10 @@ export const PolicyActions = ({ policy, may, onChanged }: PolicyActionsProps) =>
           onClose={() => setCancelling(false)}
           onCancelled={async () => {
             await onChanged();
-            notify(t('cancelled', { number: policy.PolicyNumber }), { type: 'success' });
+            notify('resources.apolices.actions.cancelled', {
+              type: 'success',
+              messageArgs: { number: policy.PolicyNumber },
+            });
           }}
         />
       )}

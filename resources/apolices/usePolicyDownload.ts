@@ -24,8 +24,11 @@ export const usePolicyDownload = () => {
       for (const link of typeof links === 'string' ? [links] : links) openLink(link);
     } catch (error) {
       const missing = (error as { status?: number } | null)?.status === 404;
-      notify(gatewayMessages(error).join(' '), {
+      const message = gatewayMessages(error).join(' ');
+      notify(message, {
         type: missing && missingIsInfo ? 'info' : 'error',
+        // the gateway's own pt-BR text, not a translation key
+        messageArgs: { _: message },
       });
     } finally {
       setRunning(null);
