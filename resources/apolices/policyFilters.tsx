@@ -16,6 +16,8 @@ const flagChoices = [
   { id: 'false', name: 'resources.apolices.filters.no' },
 ];
 
+const flagFilters = ['enableToSteppin', 'enableToMonitoring', 'enableToBigRisk'] as const;
+
 /**
  * The spec's policy filters (part 2 §2), under SearchPoliciesRelatedToLoggedUser's own query
  * names (the dataProvider sends them as they are, documents without their mask). Number, holder
@@ -66,22 +68,13 @@ export const policyFilters = [
   />,
   <DateInput key="startDate" source="startDate" label={filter('startDate')} />,
   <DateInput key="endDate" source="endDate" label={filter('endDate')} />,
-  <SelectInput
-    key="enableToSteppin"
-    source="enableToSteppin"
-    label={field('EnableToSteppin')}
-    choices={flagChoices}
-  />,
-  <SelectInput
-    key="enableToMonitoring"
-    source="enableToMonitoring"
-    label={field('EnableToMonitoring')}
-    choices={flagChoices}
-  />,
-  <SelectInput
-    key="enableToBigRisk"
-    source="enableToBigRisk"
-    label={field('EnableToBigRisk')}
-    choices={flagChoices}
-  />,
+  // the policy's three flags: step-in clause, monitoring required, large risk
+  ...flagFilters.map((flag) => (
+    <SelectInput
+      key={flag}
+      source={flag}
+      label={field(`${flag[0].toUpperCase()}${flag.slice(1)}`)}
+      choices={flagChoices}
+    />
+  )),
 ];
