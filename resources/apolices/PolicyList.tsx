@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { ColumnsButton, DataTable, List, TopToolbar, useTranslate } from 'react-admin';
+import {
+  ColumnsButton,
+  DataTable,
+  FilterButton,
+  List,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import type { PolicySummary } from '../../domain/contracts/policies';
 import { maskDocument } from '../../domain/cpfCnpj';
 import { formatBRL, formatDate } from '../../domain/format';
@@ -44,6 +51,8 @@ export const PolicyList = () => {
         empty={false}
         actions={
           <TopToolbar>
+            {/* the filters not always on ("Adicionar filtro"): custom actions must name it */}
+            <FilterButton />
             <ColumnsButton storeKey={COLUMNS_KEY} />
             <BrazilianExportButton columns={exportColumns} filename={POLICY_LIST_PATH.slice(1)} />
           </TopToolbar>

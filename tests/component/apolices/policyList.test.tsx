@@ -143,6 +143,18 @@ describe('the policy list', () => {
     expect(location()).toContain('sort=InsuredName');
   });
 
+  it('offers the other filters under "Adicionar filtro": a flag as Sim / Não', async () => {
+    const user = userEvent.setup();
+    renderPolicyRoutes(admin, '/apolices');
+    await screen.findByText('Construtora Alvorada Ltda.');
+    await user.click(screen.getByRole('button', { name: 'Adicionar filtro' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Grande risco' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Grande risco' }));
+    await user.click(await screen.findByRole('option', { name: 'Sim' }));
+    await waitFor(() => expect(lastSearch()).toMatchObject({ enableToBigRisk: 'true' }));
+    expect(location()).toContain('"enableToBigRisk":"true"');
+  });
+
   it('opens the policy on a row click', async () => {
     const user = userEvent.setup();
     renderPolicyRoutes(corretor, '/apolices');
