@@ -192,6 +192,16 @@ export const resourceAccess = {
     // the particular clauses on the detail (the broker's and the insurer's managers)
     editClauses: route('POST /api/Proposal/UpdateParticularClauses'),
   },
+  // policies (issue 15): the list and detail take their screens' rules (VISUALIZAR_APOLICES); the
+  // detail's actions their functionalities, as the gateway's Policy routes check them
+  apolices: {
+    list: screen('/apolices'),
+    show: screen('/apolice/:policyUniqueId'),
+    cancel: { anyOf: [F.CANCELAR_APOLICE_MANUALMENTE] },
+    blockRenewal: { anyOf: [F.BLOQUEIO_APOLICE_RENOVACAO] },
+    issuanceReport: { anyOf: [F.DOWNLOAD_DO_LAUDO_DE_EMISSAO] },
+    requestEndorsement: screen('/apolices/endossos/alteracao/:policyUniqueId/:typeId'),
+  },
   // request documents, one resource per owner kind (RequestDocumentsPanel)
   'documentos-tomador': holderDocuments('policy_holder'),
   'documentos-limite': holderDocuments('policy_holder_limit'),

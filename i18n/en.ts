@@ -22,6 +22,8 @@ import { usersEn } from './users.en';
 import { waysInEn } from './waysIn.en';
 import { kanbanEn } from './kanban.en';
 import { proposalWizardEn } from './proposalWizard.en';
+// policies (issue 15)
+import { policiesEn } from './policies.en';
 
 export const enMessages: TranslationMessages = mergeTranslations(
   englishMessages,
@@ -47,4 +49,6 @@ export const enMessages: TranslationMessages = mergeTranslations(
   proposalsEn,
   proposalWizardEn,
   kanbanEn,
+  // policies (issue 15)
+  policiesEn,
 );

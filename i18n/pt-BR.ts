@@ -22,6 +22,8 @@ import { usersPtBR } from './users.pt-BR';
 import { waysInPtBR } from './waysIn.pt-BR';
 import { kanbanPtBR } from './kanban.pt-BR';
 import { proposalWizardPtBR } from './proposalWizard.pt-BR';
+// policies (issue 15)
+import { policiesPtBR } from './policies.pt-BR';
 
 /** Default language: react-admin's messages, the app's (aval.*) and the shared components'. */
 export const ptBRMessages: TranslationMessages = mergeTranslations(
@@ -48,4 +50,6 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   proposalsPtBR,
   proposalWizardPtBR,
   kanbanPtBR,
+  // policies (issue 15)
+  policiesPtBR,
 );

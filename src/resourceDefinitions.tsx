@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { type ResourceDefinition, useResourceDefinitionContext } from 'react-admin';
+import { policyRepresentation } from '../resources/apolices/paths';
 import { proposalRepresentation } from '../resources/propostas/paths';
 
 const named = (name: string, recordRepresentation: ResourceDefinition['recordRepresentation']) => ({
@@ -27,6 +28,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
   named('aniversario', 'ModalityName'),
   named('bureaus', 'Nome'),
   named('propostas', proposalRepresentation),
+  named('apolices', policyRepresentation),
 ];
 
 /**

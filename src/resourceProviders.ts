@@ -15,6 +15,8 @@ import { tomadoresProvider } from '../resources/tomadores/tomadoresDataProvider'
 import { usuariosProvider } from '../resources/usuarios/usuariosDataProvider';
 import { emailsProvider } from './pages/accounts/emailsDataProvider';
 import { kanbanProvider } from './pages/kanban/kanbanDataProvider';
+// policies (issue 15)
+import { apolicesProvider } from '../resources/apolices/apolicesDataProvider';
 
 /** Every resource the dataProvider serves, each with its mapping onto the gateway's calls. */
 export const resourceProviders = [
@@ -35,4 +37,6 @@ export const resourceProviders = [
   brokerProfileProvider,
   propostasProvider,
   kanbanProvider,
+  // policies (issue 15)
+  apolicesProvider,
 ];

@@ -133,6 +133,9 @@ const PropostaTimeline = page(
   () => import('../resources/propostas/ProposalTimelinePage'),
   'ProposalTimelinePage',
 );
+// policies (issue 15): the list and the detail
+const ApolicesList = page(() => import('../resources/apolices/PolicyList'), 'PolicyList');
+const ApoliceShow = page(() => import('../resources/apolices/PolicyShow'), 'PolicyShow');
 
 // proposals: the new-proposal wizard (one chunk for its five steps and the edit entry)
 const wizard = () => import('../resources/propostas/wizard/ProposalWizardPage');
@@ -225,8 +228,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/gerenciamento-consultas-bureau', element: soon('consultasBureau') },
   { path: '/kanban', element: <KanbanPipesPage /> },
   { path: '/kanban/pipe/:token/:pipeid?', element: <KanbanBoardPage /> },
-  { path: '/apolices', element: soon('apolices') },
-  { path: '/apolice/:policyUniqueId', element: soon('apolice') },
+  { path: '/apolices', element: <ApolicesList /> },
+  { path: '/apolice/:policyUniqueId', element: <ApoliceShow /> },
   { path: '/apolices/endossos', element: soon('endossos') },
   {
     path: '/apolices/endossos/alteracao/:policyUniqueId/:typeId',

@@ -4,6 +4,7 @@ import {
   Link,
   TabbedShowLayout,
   TabbedShowLayoutTabs,
+  useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -12,6 +13,7 @@ import { maskDocument } from '../../domain/cpfCnpj';
 import type { InsuredDetail } from '../../domain/insureds';
 import { HistoryPanel, LocationsPanel, PartyShow } from '../../src/components/parties';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
+import { RelatedPoliciesTab } from '../apolices/RelatedPoliciesTab';
 import { InsuredChips } from './InsuredChips';
 import { useInsuredAccess } from './insuredAccess';
 import { InsuredDataCard } from './InsuredDataCard';
@@ -37,10 +39,12 @@ const InsuredTabs = () => {
   const insured = useRecordContext<InsuredRecord>() as InsuredRecord;
   const { can: permissions, isPending } = useInsuredAccess();
   const changes = useInsuredChanges(insured);
+  // the insured's policies: whoever may see policies, within its own scope
+  const policiesAccess = useCanAccess({ resource: 'apolices', action: 'list' });
   const tab = (key: string) => `resources.segurados.show.${key}`;
 
   // no tab before the user's actions are known: none shows a button it would then take away
-  if (isPending) return null;
+  if (isPending || policiesAccess.isPending) return null;
   return (
     <>
       <Stack
@@ -99,6 +103,13 @@ const InsuredTabs = () => {
             <RequestDocumentsPanel owner={{ kind: 'insured', uniqueId: insured.UniqueId }} />
           </div>
         </TabbedShowLayout.Tab>
+        {policiesAccess.canAccess && (
+          <TabbedShowLayout.Tab label="resources.apolices.related.tab">
+            <div>
+              <RelatedPoliciesTab party="insured" />
+            </div>
+          </TabbedShowLayout.Tab>
+        )}
         <TabbedShowLayout.Tab label={tab('tabHistory')}>
           <div>
             <HistoryPanel rows={changes.history.data} loading={changes.history.isPending} />

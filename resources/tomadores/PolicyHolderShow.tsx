@@ -12,6 +12,7 @@ import { maskDocument } from '../../domain/cpfCnpj';
 import type { PolicyHolderDetail } from '../../domain/policyHolders';
 import { HistoryPanel, LocationsPanel, PartyShow } from '../../src/components/parties';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
+import { RelatedPoliciesTab } from '../apolices/RelatedPoliciesTab';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
 import { BranchesTab } from './BranchesTab';
 import { BrokersTab } from './BrokersTab';
@@ -46,6 +47,8 @@ const HolderTabs = () => {
   const { can: permissions, isPending } = useHolderAccess();
   // GetProposals: any proposal viewer, within its own scope (the gateway's rule)
   const proposalsAccess = useCanAccess({ resource: 'propostas', action: 'list' });
+  // the holder's policies: whoever may see policies, within its own scope
+  const policiesAccess = useCanAccess({ resource: 'apolices', action: 'list' });
   const { history, reload } = usePolicyHolderRefresh(holder.Id);
   const { savePolicyHolderLocation, removePolicyHolderLocation } =
     useDataProvider<AvalDataProvider>();
@@ -54,7 +57,7 @@ const HolderTabs = () => {
   const tab = (key: string) => `resources.tomadores.show.${key}`;
 
   // no tab before the user's actions are known: none shows a button it would then take away
-  if (isPending || proposalsAccess.isPending) return null;
+  if (isPending || proposalsAccess.isPending || policiesAccess.isPending) return null;
   return (
     <>
       <Stack
@@ -137,6 +140,13 @@ const HolderTabs = () => {
           <TabbedShowLayout.Tab label={tab('tabProposals')}>
             <div>
               <HolderProposalsCard cpfCnpj={holder.CpfCnpj} />
+            </div>
+          </TabbedShowLayout.Tab>
+        )}
+        {policiesAccess.canAccess && (
+          <TabbedShowLayout.Tab label="resources.apolices.related.tab">
+            <div>
+              <RelatedPoliciesTab party="holder" />
             </div>
           </TabbedShowLayout.Tab>
         )}

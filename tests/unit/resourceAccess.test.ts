@@ -233,7 +233,7 @@ describe('canAccess', () => {
   it('refuses an unknown resource or action, a name without action and no user', () => {
     expect(canAccess({ resource: 'tomadores', action: 'fly' }, admin)).toBe(false);
     expect(canAccess({ resource: 'tomadores', action: 'toString' }, admin)).toBe(false);
-    expect(canAccess({ resource: 'apolices', action: 'list' }, admin)).toBe(false);
+    expect(canAccess({ resource: 'endossos', action: 'list' }, admin)).toBe(false);
     expect(canAccess({ resource: 'constructor', action: 'list' }, admin)).toBe(false);
     expect(canAccess({ resource: 'tomadores' }, admin)).toBe(false);
     expect(canAccess({ resource: 'tomadores', action: 'list' }, null)).toBe(false);

@@ -168,6 +168,6 @@ describe('canAccess', () => {
     expect(await can('tomadores', 'calculateLimits')).toBe(true);
     expect(await can('tomadores', 'block')).toBe(false);
     expect(await can('tomadores', 'voar')).toBe(false);
-    expect(await can('apolices', 'list')).toBe(false);
+    expect(await can('endossos', 'list')).toBe(false);
   });
 });

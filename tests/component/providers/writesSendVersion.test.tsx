@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as anniversary from '../../../resources/aniversario/anniversaryApi';
+// policies (issue 15)
+import * as policies from '../../../resources/apolices/policiesApi';
 import * as brokerProfile from '../../../resources/broker-profile/brokerProfileApi';
 import * as bureaus from '../../../resources/bureaus/bureausApi';
 import * as generalConditions from '../../../resources/condicoes-gerais/generalConditionsApi';
@@ -213,6 +215,14 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'kanban/UpdateKanbanCardPriority': () => kanbanCards.updateCardPriority(11, 4, READ),
   'kanban/UpdateKanbanCardJustification': () =>
     kanbanCards.updateCardJustification(11, 'Motivo', READ),
+  // policies (issue 15): the internal cancellation (its simulation sends the Version too) and
+  // the renewal block
+  'Policy/InternalCancelPolicy': () =>
+    policies.cancelPolicy(
+      { PolicyNumber: '0775.26.000101-4', Version: READ },
+      { Reason: 'Motivo' },
+    ),
+  'Policy/UpdatePolicyRenewal': () => policies.updatePolicyRenewal(record, true),
   // the kanban service's move (its own base; the step in the path is the card's current one)
   '/kanban-api/api/kanban/v1.0/steps/{stepId}/card-navigation': () =>
     kanbanClient.moveCard(5, { cardId: 11, stepToId: 12, Version: READ }),

@@ -60,7 +60,7 @@ describe('sign-in', () => {
     const { provider, login } = sessionAuthProvider();
     portal('/apolices', provider);
     await signIn('analista', 'Aval@2026');
-    const page = await screen.findByTestId('page-placeholder');
+    const page = await screen.findByTestId('page-apolices');
     expect(within(page).getByRole('heading', { name: 'Apólices' })).toBeTruthy();
     expect(login).toHaveBeenCalledWith({ username: 'analista', password: 'Aval@2026' });
   });

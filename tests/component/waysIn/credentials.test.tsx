@@ -48,9 +48,9 @@ describe('/acesso/credentials-asd/:token/:extraPath?', () => {
       'GET /api/Security/GetUserInfo': envelope(corretor),
     });
 
-    portal('/acesso/credentials-asd/token-de-uso-unico/%2Fapolices');
+    portal('/acesso/credentials-asd/token-de-uso-unico/%2Fapolices%2Fendossos');
 
-    expect(await placeholderTitled('Apólices')).toBeTruthy();
+    expect(await placeholderTitled('Endossos')).toBeTruthy();
     expect(gateway.keys()).toEqual([
       'POST /api/Security/Logout',
       'POST /api/Security/GetToken',
