@@ -47,6 +47,8 @@ import { mailRoutes } from './modules/mail/routes';
 import { modalitiesRoutes } from './modules/modalities/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { policyHolderRoutes } from './modules/policy-holders/routes';
+// policy documents, issuance report and public validation (issue 15)
+import { policyDocumentRoutes } from './modules/policy-documents/routes';
 import { portalConfigRoutes } from './modules/portal-config/routes';
 import { profilesRoutes } from './modules/profiles/routes';
 import { renewalAnniversaryRoutes } from './modules/renewal-anniversary/routes';
@@ -145,5 +147,7 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(ccgRoutes, context);
   await app.register(kanbanApproverRoutes, context);
   await app.register(kanbanCardCommonRoutes, context);
+  // policy documents, issuance report and public validation (issue 15)
+  await app.register(policyDocumentRoutes, context);
   return app;
 };

@@ -62,7 +62,7 @@ export interface ContractDocument {
 }
 
 /** A tag's value for `data`, or null when the proposal does not fill it. */
-const tagValue = (data: TemplateData, tag: string) => {
+export const tagValue = (data: TemplateData, tag: string) => {
   const [segment] = renderTemplate(`[${tag}]`, data);
   return segment?.kind === 'tag' ? segment.value : null;
 };
@@ -71,11 +71,11 @@ const tagValue = (data: TemplateData, tag: string) => {
 export const filledHtml = (value: string, data: TemplateData) =>
   segmentsToHtml(renderTemplate(value, data));
 
-const NOT_INFORMED = 'não informado';
+export const NOT_INFORMED = 'não informado';
 
-const section = (title: string): Content => ({ text: title, style: 'section' });
+export const section = (title: string): Content => ({ text: title, style: 'section' });
 
-const rows = (entries: [string, string | null][]): Content => ({
+export const rows = (entries: [string, string | null][]): Content => ({
   table: {
     widths: [140, '*'],
     body: entries.map(([label, value]) => [
@@ -87,7 +87,7 @@ const rows = (entries: [string, string | null][]): Content => ({
   margin: [0, 0, 0, 4],
 });
 
-const texts = (items: ContractText[], empty: string): Content[] =>
+export const texts = (items: ContractText[], empty: string): Content[] =>
   items.length
     ? items.flatMap(
         (item, index) =>
