@@ -15,6 +15,8 @@ import { tomadoresProvider } from '../resources/tomadores/tomadoresDataProvider'
 import { usuariosProvider } from '../resources/usuarios/usuariosDataProvider';
 import { emailsProvider } from './pages/accounts/emailsDataProvider';
 import { kanbanProvider } from './pages/kanban/kanbanDataProvider';
+// the public policy validation page (issue 15)
+import { validarApoliceProvider } from './pages/validarApolice/validarApoliceDataProvider';
 
 /** Every resource the dataProvider serves, each with its mapping onto the gateway's calls. */
 export const resourceProviders = [
@@ -35,4 +37,6 @@ export const resourceProviders = [
   brokerProfileProvider,
   propostasProvider,
   kanbanProvider,
+  // the public policy validation page (issue 15)
+  validarApoliceProvider,
 ];
