@@ -4,7 +4,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { maskDocument } from '../../../domain/cpfCnpj';
 import { documentStatusDisplay, type DocumentStatusName } from '../../../domain/documentStatus';
 import { formatBRL, formatDate, formatDateTime } from '../../../domain/format';
-import { loadBundledFonts, rows, section } from '../proposals/contractPdf';
+import { documentStyles, loadBundledFonts, rows, section } from '../proposals/contractPdf';
 import type { IssuanceReport } from './issuanceReportData';
 
 const money = (value: string | null) => (value === null ? null : formatBRL(value));
@@ -33,13 +33,7 @@ export const issuanceReportDefinition = (report: IssuanceReport): TDocumentDefin
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 50],
     info: { title: `Laudo de emissão — proposta nº ${report.proposalNumber}` },
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.15 },
-    styles: {
-      title: { fontSize: 14, bold: true, alignment: 'center', margin: [0, 0, 0, 2] },
-      subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 8] },
-      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 4], color: '#0e65a5' },
-      label: { bold: true },
-    },
+    ...documentStyles,
     footer: (currentPage: number, pageCount: number) => ({
       text: `Laudo de emissão da proposta nº ${report.proposalNumber} — gerado em ${report.generatedAt} — página ${currentPage} de ${pageCount}`,
       alignment: 'center',

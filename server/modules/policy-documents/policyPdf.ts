@@ -6,11 +6,12 @@ import { formatBRL, formatDate } from '../../../domain/format';
 import type { TemplateData } from '../../../domain/templates';
 import {
   type ContractText,
+  documentStyles,
   loadBundledFonts,
   NOT_INFORMED,
+  partyRows,
   rows,
   section,
-  tagValue,
   texts,
 } from '../proposals/contractPdf';
 
@@ -48,7 +49,6 @@ const installmentsText = (doc: PolicyDocument) =>
 
 /** The policy document's definition: insurer, conditions, parties, guarantee, texts, QR code. */
 export const policyDefinition = (doc: PolicyDocument): TDocumentDefinitions => {
-  const tag = (name: string) => tagValue(doc.data, name);
   const beneficiaries: Content = doc.beneficiaries.length
     ? rows(doc.beneficiaries.map((b) => [b.name, maskDocument(b.cpfCnpj)]))
     : { text: 'Não há beneficiários além do segurado.', italics: true };
@@ -60,14 +60,7 @@ export const policyDefinition = (doc: PolicyDocument): TDocumentDefinitions => {
       author: doc.insurer.name,
       subject: doc.modalityName,
     },
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.15 },
-    styles: {
-      insurer: { fontSize: 12, bold: true },
-      title: { fontSize: 14, bold: true, alignment: 'center', margin: [0, 14, 0, 2] },
-      subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 8] },
-      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 4], color: '#0e65a5' },
-      label: { bold: true },
-    },
+    ...documentStyles,
     footer: (currentPage: number, pageCount: number) => ({
       text: `Apólice nº ${doc.policyNumber} — página ${currentPage} de ${pageCount}`,
       alignment: 'center',
@@ -104,12 +97,7 @@ export const policyDefinition = (doc: PolicyDocument): TDocumentDefinitions => {
       rows([['Processo SUSEP', doc.susepProcessNumber]]),
       section('Partes'),
       rows([
-        ['Tomador', tag('NOME_TOMADOR')],
-        ['CPF/CNPJ do tomador', tag('CPF_CNPJ_TOMADOR')],
-        ['Endereço do tomador', tag('ENDERECO_TOMADOR')],
-        ['Segurado', tag('NOME_SEGURADO')],
-        ['CPF/CNPJ do segurado', tag('CPF_CNPJ_SEGURADO')],
-        ['Endereço do segurado', tag('ENDERECO_SEGURADO')],
+        ...partyRows(doc.data),
         [
           'Corretor',
           `${doc.broker.name} — CNPJ ${maskDocument(doc.broker.cnpj)} — registro SUSEP ${doc.broker.susepCode}`,
