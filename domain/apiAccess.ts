@@ -545,6 +545,15 @@ export const apiAccess: Record<string, ApiRule> = {
     anyOf: [F.BLOQUEIO_APOLICE_RENOVACAO],
     userTypes: INSURER_STAFF,
   },
+  // policy documents (server/modules/policy-documents, issue 15): the policy document follows the
+  // proposal's scope; the issuance report is the insurer's; the validation is public (no token),
+  // rate-limited per address, and tells nothing unless the number and a party's document match
+  'GET /api/Policy/DownloadPolicyDocument': { anyOf: [F.VISUALIZAR_APOLICES] },
+  'GET /api/Proposal/LoadIssuanceReport': {
+    anyOf: [F.DOWNLOAD_DO_LAUDO_DE_EMISSAO],
+    userTypes: INSURER_STAFF,
+  },
+  'GET /api/Policy/ValidatePolicy': 'none',
 };
 
 export const apiAccessKey = (method: string, path: string) =>

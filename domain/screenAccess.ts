@@ -49,6 +49,8 @@ export const screenAccess: ScreenAccess[] = [
   { path: '/maintenance', rule: 'open' },
   { path: '/error-404', rule: 'open' },
   { path: '/locked', rule: 'open' },
+  // the public policy validation (issue 15): signed in or not, the QR link opens it
+  { path: '/validar-apolice', rule: 'open' },
 
   { path: '/redirect-to-home', rule: 'authenticated' },
   { path: '/trocar-senha', rule: 'authenticated' },

@@ -1,4 +1,6 @@
 import englishMessages from 'ra-language-english';
+// the public policy validation page (issue 15)
+import { policyValidationEn } from './policyValidation.en';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { accountsEn } from './accounts.en';
 import { avalEn } from './aval.en';
@@ -51,4 +53,6 @@ export const enMessages: TranslationMessages = mergeTranslations(
   kanbanEn,
   // policies (issue 15)
   policiesEn,
+  // the public policy validation page (issue 15)
+  policyValidationEn,
 );

@@ -1,3 +1,5 @@
+// the public policy validation page (issue 15)
+import { policyValidationPtBR } from './policyValidation.pt-BR';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { accountsPtBR } from './accounts.pt-BR';
 import { avalPtBR } from './aval.pt-BR';
@@ -52,4 +54,6 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   kanbanPtBR,
   // policies (issue 15)
   policiesPtBR,
+  // the public policy validation page (issue 15)
+  policyValidationPtBR,
 );

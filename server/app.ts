@@ -52,6 +52,8 @@ import { mailRoutes } from './modules/mail/routes';
 import { modalitiesRoutes } from './modules/modalities/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { policyHolderRoutes } from './modules/policy-holders/routes';
+// policy documents, issuance report and public validation (issue 15)
+import { policyDocumentRoutes } from './modules/policy-documents/routes';
 import { portalConfigRoutes } from './modules/portal-config/routes';
 import { profilesRoutes } from './modules/profiles/routes';
 import { renewalAnniversaryRoutes } from './modules/renewal-anniversary/routes';
@@ -155,5 +157,7 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(kanbanCardCommonRoutes, context);
   // policies (issue 15, the policy calls)
   await app.register(policyRoutes, context);
+  // policy documents, issuance report and public validation (issue 15)
+  await app.register(policyDocumentRoutes, context);
   return app;
 };

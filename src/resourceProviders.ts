@@ -17,6 +17,8 @@ import { emailsProvider } from './pages/accounts/emailsDataProvider';
 import { kanbanProvider } from './pages/kanban/kanbanDataProvider';
 // policies (issue 15)
 import { apolicesProvider } from '../resources/apolices/apolicesDataProvider';
+// the public policy validation page (issue 15)
+import { validarApoliceProvider } from './pages/validarApolice/validarApoliceDataProvider';
 
 /** Every resource the dataProvider serves, each with its mapping onto the gateway's calls. */
 export const resourceProviders = [
@@ -39,4 +41,6 @@ export const resourceProviders = [
   kanbanProvider,
   // policies (issue 15)
   apolicesProvider,
+  // the public policy validation page (issue 15)
+  validarApoliceProvider,
 ];

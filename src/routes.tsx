@@ -62,6 +62,11 @@ const CcgStepsPage = page(() => import('./pages/ccg/CcgStepsPage'), 'CcgStepsPag
 const ErrorPage401 = page(() => import('./pages/ErrorPage401'), 'ErrorPage401');
 const ErrorPage404 = page(() => import('./pages/ErrorPage404'), 'ErrorPage404');
 const LockedPage = page(() => import('./pages/LockedPage'), 'LockedPage');
+// the public policy validation (issue 15)
+const ValidarApolicePage = page(
+  () => import('./pages/validarApolice/ValidarApolicePage'),
+  'ValidarApolicePage',
+);
 // signed-in pages that are not a resource's screens
 const ChangeOwnPasswordPage = page(
   () => import('./pages/accounts/ChangeOwnPasswordPage'),
@@ -218,6 +223,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/maintenance', element: <MaintenancePage /> },
   { path: '/error-404', element: <ErrorPage404 /> },
   { path: '/locked', element: <LockedPage /> },
+  { path: '/validar-apolice', element: <ValidarApolicePage /> },
 
   { path: '/redirect-to-home', element: <RedirectToHomePage /> },
   { path: '/trocar-senha', element: <ChangeOwnPasswordPage /> },

@@ -22,6 +22,8 @@ export const companies = pgTable(
     companyKey: text('company_key').notNull().unique(),
     name: text('name').notNull(),
     cnpj: text('cnpj').notNull(),
+    /** The insurer's code at SUSEP (printed on the policy document; issue 15). */
+    susepCode: text('susep_code'),
     email: text('email'),
     zipCode: text('zip_code'),
     addressName: text('address_name'),

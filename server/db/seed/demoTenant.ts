@@ -145,6 +145,7 @@ export const demoTenant: TenantDefinition = {
     companyKey: DEMO_COMPANY_KEY,
     name: DEMO_COMPANY_NAME,
     cnpj: companyCnpj,
+    susepCode: '05177',
     email: `contato@${EMAIL_DOMAIN}`,
     zipCode: '01311000',
     addressName: 'Avenida Paulista',

@@ -51,6 +51,8 @@ export interface TenantDefinition {
     companyKey: string;
     name: string;
     cnpj: string;
+    /** The insurer's SUSEP code (policy document). */
+    susepCode?: string;
     email: string;
     zipCode: string;
     addressName: string;

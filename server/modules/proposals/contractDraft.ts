@@ -14,6 +14,7 @@ import { attachArchives } from '../files/attach';
 import { deleteArchives, downloadUrl, saveUpload } from '../files/service';
 import type { FileStorage } from '../files/storage';
 import { getSector } from '../general-conditions/queries';
+import { linkOf, storeDocument } from '../policy-documents/storedDocuments';
 import type { AuthContext } from '../security/principal';
 import { filledHtml, renderContractPdf } from './contractPdf';
 import * as M from './messages';
@@ -112,7 +113,8 @@ const discardExpiredDrafts = async (
  * and particular clauses with their tags filled) to a PDF, with the MINUTA mark unless IsSaved,
  * stores it as an archive of the proposal (files/owners.ts 'proposal': whoever reads the proposal
  * downloads it), discards its earlier drafts whose links expired, and answers its signed download
- * link. IsSaved=true only once the proposal is approved (409 before).
+ * link. IsSaved=true only once the proposal is approved (409 before): that final contract is kept
+ * (policy_documents 'CONTRATO') and never discarded.
  */
 export const generateContractDraft = async (
   db: Database,
@@ -143,10 +145,30 @@ export const generateContractDraft = async (
     clauses: textsOf('particular_clause'),
     draft: !query.IsSaved,
   });
-  const fileName = query.IsSaved
-    ? `contrato-proposta-${row.number}.pdf`
-    : `${DRAFT_FILE_PREFIX}${row.number}.pdf`;
-  const stored = await saveUpload(db, storage, auth, fileName, bytes);
+  if (query.IsSaved) {
+    // the final contract: kept for good as the proposal's current CONTRATO (policy_documents)
+    const saved = await storeDocument(
+      db,
+      storage,
+      auth,
+      row.id,
+      'CONTRATO',
+      `contrato-proposta-${row.number}.pdf`,
+      bytes,
+    );
+    return {
+      UrlToDownload: await linkOf(db, config, auth, saved),
+      ArchiveUniqueId: saved.archiveUniqueId,
+      FileName: saved.fileName,
+    };
+  }
+  const stored = await saveUpload(
+    db,
+    storage,
+    auth,
+    `${DRAFT_FILE_PREFIX}${row.number}.pdf`,
+    bytes,
+  );
   await attachArchives(db, auth, [stored.uniqueIdentifier], { kind: 'proposal', id: row.id });
   await discardExpiredDrafts(db, config, storage, row);
   return {

@@ -62,7 +62,7 @@ export interface ContractDocument {
 }
 
 /** A tag's value for `data`, or null when the proposal does not fill it. */
-const tagValue = (data: TemplateData, tag: string) => {
+export const tagValue = (data: TemplateData, tag: string) => {
   const [segment] = renderTemplate(`[${tag}]`, data);
   return segment?.kind === 'tag' ? segment.value : null;
 };
@@ -71,11 +71,11 @@ const tagValue = (data: TemplateData, tag: string) => {
 export const filledHtml = (value: string, data: TemplateData) =>
   segmentsToHtml(renderTemplate(value, data));
 
-const NOT_INFORMED = 'não informado';
+export const NOT_INFORMED = 'não informado';
 
-const section = (title: string): Content => ({ text: title, style: 'section' });
+export const section = (title: string): Content => ({ text: title, style: 'section' });
 
-const rows = (entries: [string, string | null][]): Content => ({
+export const rows = (entries: [string, string | null][]): Content => ({
   table: {
     widths: [140, '*'],
     body: entries.map(([label, value]) => [
@@ -87,7 +87,7 @@ const rows = (entries: [string, string | null][]): Content => ({
   margin: [0, 0, 0, 4],
 });
 
-const texts = (items: ContractText[], empty: string): Content[] =>
+export const texts = (items: ContractText[], empty: string): Content[] =>
   items.length
     ? items.flatMap(
         (item, index) =>
@@ -99,6 +99,31 @@ const texts = (items: ContractText[], empty: string): Content[] =>
           ] as Content[],
       )
     : [{ text: empty, italics: true }];
+
+/** The fonts and styles every gateway document shares (contract, policy, issuance report). */
+export const documentStyles: Pick<TDocumentDefinitions, 'defaultStyle' | 'styles'> = {
+  defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.15 },
+  styles: {
+    insurer: { fontSize: 12, bold: true },
+    title: { fontSize: 14, bold: true, alignment: 'center', margin: [0, 14, 0, 2] },
+    subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 8] },
+    section: { fontSize: 11, bold: true, margin: [0, 10, 0, 4], color: '#0e65a5' },
+    label: { bold: true },
+  },
+};
+
+/** The holder's and the insured's names, documents and addresses, from the tag values. */
+export const partyRows = (data: TemplateData): [string, string | null][] =>
+  (
+    [
+      ['Tomador', 'NOME_TOMADOR'],
+      ['CPF/CNPJ do tomador', 'CPF_CNPJ_TOMADOR'],
+      ['Endereço do tomador', 'ENDERECO_TOMADOR'],
+      ['Segurado', 'NOME_SEGURADO'],
+      ['CPF/CNPJ do segurado', 'CPF_CNPJ_SEGURADO'],
+      ['Endereço do segurado', 'ENDERECO_SEGURADO'],
+    ] as const
+  ).map(([label, tag]) => [label, tagValue(data, tag)]);
 
 /** The contract's document definition: insurer, conditions, parties, guarantee, texts. */
 export const contractDefinition = (doc: ContractDocument): TDocumentDefinitions => {
@@ -118,14 +143,7 @@ export const contractDefinition = (doc: ContractDocument): TDocumentDefinitions 
       author: tag('NOME_SEGURADORA') ?? undefined,
       subject: modality ?? undefined,
     },
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.15 },
-    styles: {
-      insurer: { fontSize: 12, bold: true },
-      title: { fontSize: 14, bold: true, alignment: 'center', margin: [0, 14, 0, 2] },
-      subtitle: { fontSize: 10, alignment: 'center', margin: [0, 0, 0, 8] },
-      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 4], color: '#0e65a5' },
-      label: { bold: true },
-    },
+    ...documentStyles,
     ...(doc.draft ? { watermark: { text: DRAFT_WATERMARK, opacity: 0.12, bold: true } } : {}),
     footer: (currentPage: number, pageCount: number) => ({
       text: `Proposta nº ${doc.number} — página ${currentPage} de ${pageCount}`,
@@ -152,14 +170,7 @@ export const contractDefinition = (doc: ContractDocument): TDocumentDefinitions 
           : [['Processo SUSEP', null]],
       ),
       section('Partes'),
-      rows([
-        ['Tomador', tag('NOME_TOMADOR')],
-        ['CPF/CNPJ do tomador', tag('CPF_CNPJ_TOMADOR')],
-        ['Endereço do tomador', tag('ENDERECO_TOMADOR')],
-        ['Segurado', tag('NOME_SEGURADO')],
-        ['CPF/CNPJ do segurado', tag('CPF_CNPJ_SEGURADO')],
-        ['Endereço do segurado', tag('ENDERECO_SEGURADO')],
-      ]),
+      rows(partyRows(doc.data)),
       section('Garantia'),
       rows([
         [
