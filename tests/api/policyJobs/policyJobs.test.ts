@@ -12,6 +12,7 @@ import {
   kanbanCards,
   kanbanPipes,
   mailOutbox,
+  modalities,
   policies,
   policyHolders,
   proposalBeneficiaries,
@@ -377,6 +378,60 @@ describe('renewal job', () => {
     expect(await t.db.select().from(policies).where(eq(policies.proposalId, renewal.id))).toEqual(
       [],
     );
+  });
+  it('recalculates the premium with the pricing module when the settings say so; a term it refuses goes to an analyst', async () => {
+    const policy = await issue({ startDate: '2038-01-01', endDate: '2039-01-01' });
+    // 364 days: shorter than the modality's minimum term (365 here), which pricing refuses
+    const short = await issue(
+      { startDate: '2038-01-01', endDate: '2038-12-31' },
+      policy.modalityId,
+    );
+    await saveRule(policy.modalityId, { adjustmentIndex: 'NENHUM' });
+    await saveSettings({ recalculatePremium: true });
+    await healthyHolder(policy.policyHolderId);
+    await healthyHolder(short.policyHolderId);
+    const [modality] = await t.db
+      .select({ minPeriodInDays: modalities.minPeriodInDays })
+      .from(modalities)
+      .where(eq(modalities.id, policy.modalityId));
+    await t.db
+      .update(modalities)
+      .set({ minPeriodInDays: 365 })
+      .where(eq(modalities.id, policy.modalityId));
+    try {
+      await openRenewals(context, new Date('2038-12-01T12:00:00Z'));
+    } finally {
+      await saveSettings({ recalculatePremium: false });
+      await t.db.update(modalities).set(modality).where(eq(modalities.id, policy.modalityId));
+    }
+    const renewalOf = async (id: number) => {
+      const old = await policyOf(id);
+      const [row] = await t.db
+        .select()
+        .from(proposals)
+        .where(eq(proposals.id, old.renewalProposalId!));
+      return row;
+    };
+    const priced = await renewalOf(policy.id);
+    expect(priced).toMatchObject({
+      status: ProposalStatus.AguardandoEmissao,
+      startDate: '2039-01-02',
+      endDate: '2040-01-02',
+      riskRate: policy.riskRate,
+    });
+    expect(priced.calculationMemory?.length).toBeGreaterThan(0);
+    expect(priced.insurancePremium).not.toBeNull();
+
+    const refused = await renewalOf(short.id);
+    expect(refused.status).toBe(ProposalStatus.EmAnalise);
+    const [card] = await t.db
+      .select()
+      .from(kanbanCards)
+      .where(
+        and(eq(kanbanCards.referenceKind, 'proposal'), eq(kanbanCards.referenceId, refused.id)),
+      );
+    expect(card.description).toContain('O prêmio não pôde ser recalculado');
+    expect(refused.insurancePremium).toBe(short.insurancePremium);
   });
 });
 
