@@ -8,18 +8,10 @@ import { proposalStatusLabel } from '../../../domain/proposalStatus';
 import type { EffectiveRenewal } from '../../../domain/renewal';
 import { adjustmentLabel, type IndexRates } from '../../../domain/renewalAdjustment';
 import type { GatewayContext } from '../../context';
-import {
-  brokers,
-  insureds,
-  modalities,
-  policies,
-  policyHolders,
-  proposals,
-  renewalSettings,
-} from '../../db/schema';
+import { brokers, insureds, modalities, policies, policyHolders, proposals } from '../../db/schema';
 import { sendMail } from '../mail/service';
 import { renewalKit } from '../renewal-anniversary/renewalArea';
-import { indexRatesOf } from './renewal';
+import { indexRatesOf, renewingTenants } from './renewal';
 
 /** What the broker's renewal notice says about one policy. */
 export interface NoticePolicy {
@@ -97,12 +89,7 @@ export const sendRenewalNotices = async (context: GatewayContext, now: Date) => 
   const today = jobDay(now);
   let sent = 0;
   let withoutEmail = 0;
-  const tenants = await db
-    .select({ companyId: renewalSettings.companyId })
-    .from(renewalSettings)
-    .where(eq(renewalSettings.renewalEnabled, true))
-    .orderBy(asc(renewalSettings.companyId));
-  for (const { companyId } of tenants) {
+  for (const companyId of await renewingTenants(db)) {
     const { settings, of } = await renewalKit.effectiveByModality(db, companyId);
     const days = settings.NotifyBrokerDaysBefore;
     if (days <= 0) continue;

@@ -434,7 +434,7 @@ const openRenewal = async (
   });
 
 /** The tenants whose renewal is switched on (no saved defaults: renewal off). */
-const renewingTenants = async (db: Database) =>
+export const renewingTenants = async (db: Database) =>
   (
     await db
       .select({ companyId: renewalSettings.companyId })
