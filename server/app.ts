@@ -61,6 +61,9 @@ import { securityRoutes } from './modules/security/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { usersRoutes } from './modules/users/routes';
+// policy jobs (issue 15)
+import { startPolicyJobs } from './modules/policy-jobs/jobs';
+import type { SchedulerOptions } from './modules/policy-jobs/scheduler';
 
 export interface BuildAppOptions {
   db: Database;
@@ -74,10 +77,20 @@ export interface BuildAppOptions {
   portalDir?: string;
   /** Access-rule lookup; domain/apiAccess.ts unless a test adds probe routes. */
   findRule?: RuleLookup;
+  // policy jobs (issue 15)
+  /** Run the daily policy jobs (expiry, renewal, notices) on timers; only server/main.ts does. */
+  scheduledJobs?: boolean | Partial<SchedulerOptions>;
 }
 
 /** The gateway as a Fastify instance, not yet listening (tests drive it with `app.inject`). */
-export const buildApp = async ({ db, config, logger, portalDir, findRule }: BuildAppOptions) => {
+export const buildApp = async ({
+  db,
+  config,
+  logger,
+  portalDir,
+  findRule,
+  scheduledJobs,
+}: BuildAppOptions) => {
   const app = Fastify({
     ...(logger === undefined ? { loggerInstance: gatewayLogger(config.logLevel) } : { logger }),
     // One line per request instead of two (server/http/requestLog.ts).
@@ -159,5 +172,7 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(policyRoutes, context);
   // policy documents, issuance report and public validation (issue 15)
   await app.register(policyDocumentRoutes, context);
+  // policy jobs (issue 15): opt-in, so tests build gateways without timers
+  if (scheduledJobs) startPolicyJobs(app, context, scheduledJobs === true ? {} : scheduledJobs);
   return app;
 };

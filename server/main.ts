@@ -36,7 +36,8 @@ const idpSlug = await syncProviderFromEnv(database.db);
 if (idpSlug) say(`Login corporativo (IDP_*): /login-entra-ad/${idpSlug}`);
 
 const portalDir = await ensurePortalBuilt(rootDir, say);
-const app = await buildApp({ db: database.db, config, portalDir });
+// the daily policy jobs (expiry, renewal, notices) run with the served gateway only
+const app = await buildApp({ db: database.db, config, portalDir, scheduledJobs: true });
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -273,3 +273,20 @@ export const scheduledJobRuns = pgTable(
   },
   (t) => [uniqueIndex('scheduled_job_runs_key').on(t.job, t.runDay)],
 );
+
+/**
+ * The accumulated 12-month rate of a price index (IPCA, IGPM, INPC) a tenant adjusts renewals'
+ * insured amounts by, percent; without a row the renewal job uses DEFAULT_INDEX_RATES
+ * (domain/renewalAdjustment.ts). referenceMonth: the month the published rate closes ("2026-10").
+ */
+export const adjustmentIndexRates = pgTable(
+  'adjustment_index_rates',
+  {
+    companyId: companyId(),
+    indexCode: text('index_code').notNull(),
+    rate12Months: rate('rate_12_months').notNull(),
+    referenceMonth: text('reference_month'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('adjustment_index_rates_key').on(t.companyId, t.indexCode)],
+);

@@ -485,7 +485,7 @@ const writeLists = async (db: Database, proposalId: number, draft: ResolvedDraft
 };
 
 /** The tenant's next proposal Number (sequential; a row lock makes two at once take two). */
-const nextNumber = async (db: Database, companyId: number) => {
+export const nextNumber = async (db: Database, companyId: number) => {
   const [row] = await db
     .insert(proposalNumbers)
     .values({ companyId, lastNumber: 1 })

@@ -345,7 +345,32 @@ export const modalityRuleKit = <
       };
     };
 
+  /**
+   * What each modality of a tenant follows, read once for a batch (the scheduled jobs, issue 15):
+   * the tenant's defaults and every rule, without a user (no modality visibility applies).
+   */
+  const effectiveByModality = async (db: Database, companyId: number) => {
+    const [row] = await db
+      .select()
+      .from(settingsTable)
+      .where(eq(settingsTable.companyId, companyId));
+    const settings = row ? area.settingsOf(row as SettingsRow) : area.defaults;
+    const rules = (await db
+      .select()
+      .from(rulesTable)
+      .where(eq(rulesTable.companyId, companyId))) as unknown as RuleRow[];
+    const byModality = new Map(
+      rules.map((rule) => [
+        (rule as unknown as { modalityId: number }).modalityId,
+        area.effective(settings, { ...area.ruleOf(rule), UniqueId: rule.uniqueId }),
+      ]),
+    );
+    const fallback = area.effective(settings, null);
+    return { settings, of: (modalityId: number) => byModality.get(modalityId) ?? fallback };
+  };
+
   return {
+    effectiveByModality,
     getSettings,
     saveSettings,
     listRules,
