@@ -19,6 +19,7 @@ import {
   kanbanSteps,
   policyHolders,
 } from '../../db/schema';
+import { notifyBoardOnCommit } from './events';
 
 /**
  * Creates the tenant's pipes and their steps from domain/kanban.ts pipeCatalogue, leaving the
@@ -176,7 +177,8 @@ export const openProposalAnalysisCards = async (
   for (const analysis of analyses) {
     const card = proposalAnalysisCard(proposal, holder, analysis, entries);
     if (!card) continue;
-    const [created] = await db
+    let changed = false;
+    let [created] = await db
       .insert(kanbanCards)
       .values(card)
       .onConflictDoNothing({ target: [kanbanCards.companyId, kanbanCards.openKey] })
@@ -189,7 +191,7 @@ export const openProposalAnalysisCards = async (
         toStepId: created.stepId,
       });
     } else {
-      await db
+      [created] = await db
         .update(kanbanCards)
         .set({ pendingAnalysisId: analysis.id, description: analysis.reason })
         .where(
@@ -197,7 +199,18 @@ export const openProposalAnalysisCards = async (
             eq(kanbanCards.companyId, proposal.companyId),
             eq(kanbanCards.openKey, card.openKey as string),
           ),
-        );
+        )
+        .returning({ id: kanbanCards.id, stepId: kanbanCards.stepId });
+      changed = true;
+    }
+    // the boards open on the pipe see the engines' card once the run commits
+    if (created) {
+      await notifyBoardOnCommit(db, {
+        companyId: proposal.companyId,
+        pipeId: card.pipeId,
+        cardId: created.id,
+        kind: changed ? 'changed' : 'created',
+      });
     }
   }
 };
