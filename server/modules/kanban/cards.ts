@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CardType, type CardTypeName } from '../../../domain/cardTypes';
+import { EndorsementType } from '../../../domain/endorsementTypes';
 import {
   type CardPriorityId,
   CardPriority,
@@ -88,6 +89,10 @@ export interface ProposalForCard {
   policyHolderId: number;
   /** 1 emissão, 2 renovação, 3 endosso (absent: emissão). */
   emissionProposalType?: number;
+  /** An endorsement's kind (domain/endorsementTypes.ts), where the proposal records it. */
+  endorsementTypeId?: number | null;
+  /** An anniversary endorsement (generated on the policy's anniversary). */
+  anniversary?: boolean;
 }
 
 export interface AnalysisForCard {
@@ -104,16 +109,47 @@ const RENEWAL_EMISSION_TYPE = 2;
 const ENDORSEMENT_EMISSION_TYPE = 3;
 
 /**
+ * The card of an endorsement proposal by its kind (domain/endorsementTypes.ts): a cancellation's
+ * ENDOSSO_CANCELAMENTO, an anniversary's ENDOSSO_ANIVERSARIO, any other (alteração, neutro, or a
+ * proposal that does not record its kind yet) ENDOSSO_ALTERACAO.
+ */
+export const endorsementCardType = (
+  endorsementTypeId: number | null | undefined,
+  anniversary = false,
+): CardTypeName => {
+  if (anniversary) return CardType.ENDOSSO_ANIVERSARIO;
+  return endorsementTypeId === EndorsementType.Cancelamento
+    ? CardType.ENDOSSO_CANCELAMENTO
+    : CardType.ENDOSSO_ALTERACAO;
+};
+
+/**
+ * The card of a PEP referral: about the holder's QSA (TOMADOR_QSA_PEP) unless only the insured's
+ * partners were found (SEGURADO_QSA_PEP). The PEP engine names the party in each reason
+ * (domain/engines/pep.ts: `Sócio "…" do tomador …` / `… do segurado …`).
+ */
+export const pepCardType = (reason: string): CardTypeName =>
+  / do segurado /.test(reason) && !/ do tomador /.test(reason)
+    ? CardType.SEGURADO_QSA_PEP
+    : CardType.TOMADOR_QSA_PEP;
+
+/**
  * Where a referral of the proposal goes and as which card: an endorsement's to the Endosso pipe
- * (ENDOSSO_ALTERACAO: proposals do not record a cancellation or anniversary endorsement yet), a
- * renewal's to Renovação (PROPOSTA_RENOVACAO), any other to its engine's pipe (PROPOSTA).
+ * (its kind's card, endorsementCardType), a renewal's to Renovação (PROPOSTA_RENOVACAO), a PEP
+ * finding's to PEP (TOMADOR_QSA_PEP / SEGURADO_QSA_PEP, pepCardType), any other to its engine's
+ * pipe (PROPOSTA).
  */
 export const proposalCardPlace = (
   emissionProposalType: number | undefined,
   engine: string,
+  detail: { reason?: string; endorsementTypeId?: number | null; anniversary?: boolean } = {},
 ): { pipeKey: PipeKeyName | undefined; cardType: CardTypeName; label: string } => {
   if (emissionProposalType === ENDORSEMENT_EMISSION_TYPE) {
-    return { pipeKey: PipeKey.ENDOSSO, cardType: CardType.ENDOSSO_ALTERACAO, label: 'Endosso' };
+    return {
+      pipeKey: PipeKey.ENDOSSO,
+      cardType: endorsementCardType(detail.endorsementTypeId, detail.anniversary),
+      label: 'Endosso',
+    };
   }
   if (emissionProposalType === RENEWAL_EMISSION_TYPE) {
     return {
@@ -121,6 +157,9 @@ export const proposalCardPlace = (
       cardType: CardType.PROPOSTA_RENOVACAO,
       label: 'Renovação',
     };
+  }
+  if (engine === 'PEP') {
+    return { pipeKey: PipeKey.PEP, cardType: pepCardType(detail.reason ?? ''), label: 'PEP' };
   }
   return { pipeKey: pipeOfEngine(engine), cardType: CardType.PROPOSTA, label: 'Proposta' };
 };
@@ -135,6 +174,11 @@ export const proposalAnalysisCard = (
   const { pipeKey, cardType, label } = proposalCardPlace(
     proposal.emissionProposalType,
     analysis.engine,
+    {
+      reason: analysis.reason,
+      endorsementTypeId: proposal.endorsementTypeId,
+      anniversary: proposal.anniversary,
+    },
   );
   const entry = pipeKey && entries.get(pipeKey);
   if (!entry) return null;
