@@ -12,7 +12,7 @@ const FOLLOW_UPS = [
 
 /**
  * Owners and follow-up observations on some of the demo's proposal cards (issue 14): every third
- * proposal card gets an analyst who may act in its pipe as owner and one follow-up on its
+ * proposal card, and the first of each pipe, gets an analyst who may act in its pipe as owner and one follow-up on its
  * proposal, written by that analyst.
  */
 export const seedProposalCardFollowUps = async (db: Database, companyId: number) => {
@@ -36,8 +36,11 @@ export const seedProposalCardFollowUps = async (db: Database, companyId: number)
   const ownerFor = (analysisType: string) =>
     staff.find((user) => user.login === (analysisType === PipeKey.CREDITO ? 'analista' : 'admin'));
   let seeded = 0;
+  const owned = new Set<string>();
   for (const [index, card] of cards.entries()) {
-    if (index % 3 !== 0) continue;
+    // every pipe shows at least one owned card with its follow-up
+    if (index % 3 !== 0 && owned.has(card.analysisType)) continue;
+    owned.add(card.analysisType);
     const owner = ownerFor(card.analysisType);
     if (!owner) continue;
     await db.update(kanbanCards).set({ ownerUserId: owner.id }).where(eq(kanbanCards.id, card.id));

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CardType, type CardTypeName } from '../../../domain/cardTypes';
+import { EndorsementType } from '../../../domain/endorsementTypes';
 import {
   type CardPriorityId,
   CardPriority,
@@ -19,6 +20,7 @@ import {
   kanbanSteps,
   policyHolders,
 } from '../../db/schema';
+import { notifyBoardOnCommit } from './events';
 
 /**
  * Creates the tenant's pipes and their steps from domain/kanban.ts pipeCatalogue, leaving the
@@ -87,6 +89,10 @@ export interface ProposalForCard {
   policyHolderId: number;
   /** 1 emissão, 2 renovação, 3 endosso (absent: emissão). */
   emissionProposalType?: number;
+  /** An endorsement's kind (domain/endorsementTypes.ts), where the proposal records it. */
+  endorsementTypeId?: number | null;
+  /** An anniversary endorsement (generated on the policy's anniversary). */
+  anniversary?: boolean;
 }
 
 export interface AnalysisForCard {
@@ -103,16 +109,47 @@ const RENEWAL_EMISSION_TYPE = 2;
 const ENDORSEMENT_EMISSION_TYPE = 3;
 
 /**
+ * The card of an endorsement proposal by its kind (domain/endorsementTypes.ts): a cancellation's
+ * ENDOSSO_CANCELAMENTO, an anniversary's ENDOSSO_ANIVERSARIO, any other (alteração, neutro, or a
+ * proposal that does not record its kind yet) ENDOSSO_ALTERACAO.
+ */
+export const endorsementCardType = (
+  endorsementTypeId: number | null | undefined,
+  anniversary = false,
+): CardTypeName => {
+  if (anniversary) return CardType.ENDOSSO_ANIVERSARIO;
+  return endorsementTypeId === EndorsementType.Cancelamento
+    ? CardType.ENDOSSO_CANCELAMENTO
+    : CardType.ENDOSSO_ALTERACAO;
+};
+
+/**
+ * The card of a PEP referral: about the holder's QSA (TOMADOR_QSA_PEP) unless only the insured's
+ * partners were found (SEGURADO_QSA_PEP). The PEP engine names the party in each reason
+ * (domain/engines/pep.ts: `Sócio "…" do tomador …` / `… do segurado …`).
+ */
+export const pepCardType = (reason: string): CardTypeName =>
+  / do segurado /.test(reason) && !/ do tomador /.test(reason)
+    ? CardType.SEGURADO_QSA_PEP
+    : CardType.TOMADOR_QSA_PEP;
+
+/**
  * Where a referral of the proposal goes and as which card: an endorsement's to the Endosso pipe
- * (ENDOSSO_ALTERACAO: proposals do not record a cancellation or anniversary endorsement yet), a
- * renewal's to Renovação (PROPOSTA_RENOVACAO), any other to its engine's pipe (PROPOSTA).
+ * (its kind's card, endorsementCardType), a renewal's to Renovação (PROPOSTA_RENOVACAO), a PEP
+ * finding's to PEP (TOMADOR_QSA_PEP / SEGURADO_QSA_PEP, pepCardType), any other to its engine's
+ * pipe (PROPOSTA).
  */
 export const proposalCardPlace = (
   emissionProposalType: number | undefined,
   engine: string,
+  detail: { reason?: string; endorsementTypeId?: number | null; anniversary?: boolean } = {},
 ): { pipeKey: PipeKeyName | undefined; cardType: CardTypeName; label: string } => {
   if (emissionProposalType === ENDORSEMENT_EMISSION_TYPE) {
-    return { pipeKey: PipeKey.ENDOSSO, cardType: CardType.ENDOSSO_ALTERACAO, label: 'Endosso' };
+    return {
+      pipeKey: PipeKey.ENDOSSO,
+      cardType: endorsementCardType(detail.endorsementTypeId, detail.anniversary),
+      label: 'Endosso',
+    };
   }
   if (emissionProposalType === RENEWAL_EMISSION_TYPE) {
     return {
@@ -120,6 +157,9 @@ export const proposalCardPlace = (
       cardType: CardType.PROPOSTA_RENOVACAO,
       label: 'Renovação',
     };
+  }
+  if (engine === 'PEP') {
+    return { pipeKey: PipeKey.PEP, cardType: pepCardType(detail.reason ?? ''), label: 'PEP' };
   }
   return { pipeKey: pipeOfEngine(engine), cardType: CardType.PROPOSTA, label: 'Proposta' };
 };
@@ -134,6 +174,11 @@ export const proposalAnalysisCard = (
   const { pipeKey, cardType, label } = proposalCardPlace(
     proposal.emissionProposalType,
     analysis.engine,
+    {
+      reason: analysis.reason,
+      endorsementTypeId: proposal.endorsementTypeId,
+      anniversary: proposal.anniversary,
+    },
   );
   const entry = pipeKey && entries.get(pipeKey);
   if (!entry) return null;
@@ -176,7 +221,8 @@ export const openProposalAnalysisCards = async (
   for (const analysis of analyses) {
     const card = proposalAnalysisCard(proposal, holder, analysis, entries);
     if (!card) continue;
-    const [created] = await db
+    let changed = false;
+    let [created] = await db
       .insert(kanbanCards)
       .values(card)
       .onConflictDoNothing({ target: [kanbanCards.companyId, kanbanCards.openKey] })
@@ -189,7 +235,7 @@ export const openProposalAnalysisCards = async (
         toStepId: created.stepId,
       });
     } else {
-      await db
+      [created] = await db
         .update(kanbanCards)
         .set({ pendingAnalysisId: analysis.id, description: analysis.reason })
         .where(
@@ -197,7 +243,18 @@ export const openProposalAnalysisCards = async (
             eq(kanbanCards.companyId, proposal.companyId),
             eq(kanbanCards.openKey, card.openKey as string),
           ),
-        );
+        )
+        .returning({ id: kanbanCards.id, stepId: kanbanCards.stepId });
+      changed = true;
+    }
+    // the boards open on the pipe see the engines' card once the run commits
+    if (created) {
+      await notifyBoardOnCommit(db, {
+        companyId: proposal.companyId,
+        pipeId: card.pipeId,
+        cardId: created.id,
+        kind: changed ? 'changed' : 'created',
+      });
     }
   }
 };

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../db/client';
 
@@ -48,7 +50,11 @@ const relays = new Map<pg.Pool, Relay>();
 
 const RECONNECT_MS = 1000;
 
-/** Parses another instance's notification; anything else on the channel is ignored. */
+/**
+ * Parses a notification: another instance's change, or a change a transaction queued
+ * (notifyBoardOnCommit, no origin: every instance, this one too, emits it once committed).
+ * This process's own publishBoardChange echoes and anything else on the channel are ignored.
+ */
 export const changeFromNotification = (payload: string | undefined): BoardChange | undefined => {
   if (!payload) return undefined;
   try {
@@ -94,9 +100,48 @@ const listen = async (relay: Relay) => {
   }
 };
 
+const clientOf = (db: Database) => (db as { $client?: unknown }).$client;
+
 const poolOf = (db: Database) => {
-  const client = (db as { $client?: unknown }).$client;
+  const client = clientOf(db);
   return client instanceof pg.Pool ? client : undefined;
+};
+
+/** The embedded PGlite (tests, one-machine demo): it delivers NOTIFY on commit too. */
+const pgliteOf = (db: Database) => {
+  const client = clientOf(db) as Partial<PGlite> | undefined;
+  return client && typeof client.listen === 'function' && !(client instanceof pg.Pool)
+    ? (client as PGlite)
+    : undefined;
+};
+
+/** PGlite listeners, one per embedded database, shared by the gateways built on it. */
+const embedded = new Map<PGlite, { users: number; stop: Promise<() => Promise<void>> }>();
+
+const startEmbeddedRelay = (client: PGlite) => {
+  let entry = embedded.get(client);
+  if (!entry) {
+    entry = {
+      users: 0,
+      stop: client.listen(BOARD_CHANNEL, (payload) => {
+        const change = changeFromNotification(payload);
+        if (change) emitLocally(change);
+      }),
+    };
+    embedded.set(client, entry);
+  }
+  entry.users += 1;
+  const own = entry;
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    own.users -= 1;
+    if (own.users > 0) return;
+    embedded.delete(client);
+    const unlisten = await own.stop;
+    if (!client.closed) await unlisten().catch(() => {});
+  };
 };
 
 /**
@@ -109,7 +154,10 @@ export const startBoardRelay = async (
   log: (error: unknown) => void = () => {},
 ): Promise<() => Promise<void>> => {
   const pool = poolOf(db);
-  if (!pool) return async () => {};
+  if (!pool) {
+    const client = pgliteOf(db);
+    return client ? startEmbeddedRelay(client) : async () => {};
+  }
   let relay = relays.get(pool);
   if (!relay) {
     relay = { pool, users: 0, listener: undefined, stopped: false, retry: undefined, log };
@@ -155,6 +203,22 @@ export const publishBoardChange = (change: BoardChange) => {
       .query('select pg_notify($1, $2)', [BOARD_CHANNEL, payload])
       .catch((error: unknown) => relay.log(error));
   }
+};
+
+/**
+ * Queues a board change in the transaction that makes it (engines opening or closing cards inside
+ * their caller's transaction): `pg_notify` is delivered when the transaction commits and never
+ * when it rolls back, so the boards refetch only what is there. Every instance's relay, this
+ * one's too, emits it to its open boards.
+ */
+export const notifyBoardOnCommit = async (tx: Database, change: BoardChange) => {
+  const payload = JSON.stringify({
+    companyId: change.companyId,
+    pipeId: change.pipeId,
+    cardId: change.cardId,
+    kind: change.kind,
+  });
+  await tx.execute(sql`select pg_notify(${BOARD_CHANNEL}, ${payload})`);
 };
 
 /** Follows one pipe's changes; returns the function that stops following. */

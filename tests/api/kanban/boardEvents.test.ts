@@ -4,7 +4,12 @@ import pg from 'pg';
 import type { KanbanPipe } from '../../../domain/contracts/kanban';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kanbanCards, kanbanSteps } from '../../../server/db/schema';
-import { BOARD_CHANNEL, followersOf } from '../../../server/modules/kanban/events';
+import {
+  BOARD_CHANNEL,
+  type BoardChange,
+  followBoard,
+  followersOf,
+} from '../../../server/modules/kanban/events';
 import { type Caller, callerFor, expectStatus, signedInApp } from '../support/caller';
 import { addUser } from '../support/fixtures';
 import type { TestApp } from '../support/testApp';
@@ -99,6 +104,46 @@ describe('GET pipes/:id/events', () => {
 
     stream.close();
     expect(await waitFor(() => followersOf(card.companyId, card.pipeId) === 0)).toBe(true);
+  });
+
+  it('tells the boards of the pipe when the engines open a card and when they close it, once their run commits', async () => {
+    const pipes = (await admin.get(`${BASE}/pipes`)).body.data as KanbanPipe[];
+    const pipe = pipes.find((one) => one.name === 'Subscrição')!;
+    const [{ companyId }] = await t.db
+      .select({ companyId: kanbanCards.companyId })
+      .from(kanbanCards)
+      .where(eq(kanbanCards.pipeId, pipe.id))
+      .limit(1);
+    const seen: BoardChange[] = [];
+    const stop = followBoard(companyId, pipe.id, (change) => seen.push(change));
+    try {
+      const proposal = await referredProposal(t, corretor);
+      const [card] = await t.db
+        .select()
+        .from(kanbanCards)
+        .where(
+          and(eq(kanbanCards.referenceKind, 'proposal'), eq(kanbanCards.referenceId, proposal.Id)),
+        );
+      expect(await waitFor(() => seen.some((change) => change.cardId === card.id))).toBe(true);
+      expect(seen.filter((change) => change.cardId === card.id)).toEqual([
+        { companyId, pipeId: pipe.id, cardId: card.id, kind: 'created' },
+      ]);
+
+      // cancelled outside the kanban: the engines' closing moves the card to Recusado
+      const cancelled = await admin.post(
+        '/api/Proposal/CancelProposal',
+        { Justification: 'Desistência do tomador', Version: proposal.Version },
+        { ProposalUniqueId: proposal.UniqueId },
+      );
+      expectStatus(cancelled, 200);
+      expect(
+        await waitFor(() =>
+          seen.some((change) => change.cardId === card.id && change.kind === 'moved'),
+        ),
+      ).toBe(true);
+    } finally {
+      stop();
+    }
   });
 
   it('answers 404 for another tenant’s pipe and 403 for a pipe the caller does not see, before any stream', async () => {

@@ -11,6 +11,7 @@ import {
   proposalPendingAnalyses,
   proposals,
 } from '../../../server/db/schema';
+import { proposalCardPlace } from '../../../server/modules/kanban/cards';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
 import { type Caller, expectStatus, signedInApp } from '../support/caller';
 import { companyIdOf } from '../support/fixtures';
@@ -70,6 +71,7 @@ describe('cards of the engines’ referrals', () => {
         reason: proposalPendingAnalyses.reason,
         proposalId: proposalPendingAnalyses.proposalId,
         number: proposals.number,
+        emissionProposalType: proposals.emissionProposalType,
         holderDocument: policyHolders.cpfCnpj,
       })
       .from(proposalPendingAnalyses)
@@ -99,9 +101,20 @@ describe('cards of the engines’ referrals', () => {
       .where(eq(kanbanCards.companyId, companyId));
     for (const analysis of open) {
       const card = cards.find((one) => one.pendingAnalysisId === analysis.id);
+      // an emission's referral is a PROPOSTA in its engine's pipe; a PEP finding's, a renewal's
+      // and an endorsement's have their own pipe and type
+      const place = proposalCardPlace(analysis.emissionProposalType, analysis.engine, {
+        reason: analysis.reason,
+      });
+      if (analysis.emissionProposalType === 1 && analysis.engine !== 'PEP') {
+        expect(place).toMatchObject({
+          cardType: 'PROPOSTA',
+          pipeKey: pipeOfEngine(analysis.engine),
+        });
+      }
       expect(card, `análise ${analysis.id}`).toMatchObject({
-        cardType: 'PROPOSTA',
-        pipe: pipeOfEngine(analysis.engine),
+        cardType: place.cardType,
+        pipe: place.pipeKey,
         step: 'entrada',
         description: analysis.reason,
         document: analysis.holderDocument,

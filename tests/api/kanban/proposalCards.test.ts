@@ -15,7 +15,13 @@ import {
   requestDocuments,
 } from '../../../server/db/schema';
 import { proposalCardPlace } from '../../../server/modules/kanban/cards';
+import { EndorsementType } from '../../../domain/endorsementTypes';
+import { evaluatePep } from '../../../domain/engines';
+import { pipeCatalogue } from '../../../domain/kanban';
+import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
+import { proposalEngineLogs, proposalPendingAnalyses, proposals } from '../../../server/db/schema';
 import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import { companyIdOf } from '../support/fixtures';
 import type { TestApp } from '../support/testApp';
 import { referredProposal } from './helpers';
 
@@ -424,6 +430,32 @@ describe('cards of endorsement and renewal proposals', () => {
       .where(eq(kanbanPipes.analysisType, 'ENDOSSO'));
     expect(pipes.length).toBeGreaterThan(0);
   });
+
+  it('take the endorsement’s kind where the proposal records it', () => {
+    const place = (endorsementTypeId: number | null, anniversary?: boolean) =>
+      proposalCardPlace(3, 'Subscricao', { endorsementTypeId, anniversary }).cardType;
+    expect(place(EndorsementType.Cancelamento)).toBe('ENDOSSO_CANCELAMENTO');
+    expect(place(EndorsementType.Alteracao)).toBe('ENDOSSO_ALTERACAO');
+    expect(place(EndorsementType.Neutro)).toBe('ENDOSSO_ALTERACAO');
+    expect(place(null)).toBe('ENDOSSO_ALTERACAO');
+    expect(place(EndorsementType.Alteracao, true)).toBe('ENDOSSO_ANIVERSARIO');
+  });
+});
+
+describe('cards of the PEP engine’s referrals', () => {
+  const pep = (holder: boolean, insured: boolean) => {
+    const partner = { Name: 'Ana Souza', IsPoliticallyExposed: true };
+    const { reasons } = evaluatePep({
+      holderPartners: holder ? [partner] : [],
+      insuredPartners: insured ? [{ ...partner, Name: 'João Lima' }] : [],
+    });
+    return proposalCardPlace(1, 'PEP', { reason: reasons.join(' ') });
+  };
+  it('go to the PEP pipe about the holder’s QSA, or the insured’s when only its partners are PEP', () => {
+    expect(pep(true, false)).toMatchObject({ pipeKey: 'PEP', cardType: 'TOMADOR_QSA_PEP' });
+    expect(pep(false, true)).toMatchObject({ pipeKey: 'PEP', cardType: 'SEGURADO_QSA_PEP' });
+    expect(pep(true, true)).toMatchObject({ pipeKey: 'PEP', cardType: 'TOMADOR_QSA_PEP' });
+  });
 });
 
 describe('the demo’s proposal cards', () => {
@@ -444,5 +476,106 @@ describe('the demo’s proposal cards', () => {
         ),
       );
     expect(followUps[0]?.authorUserId).toBe(withOwner[0].ownerUserId);
+  });
+});
+
+describe('the demo’s cards in every pipe', () => {
+  const demoCards = async () =>
+    t.db
+      .select({ card: kanbanCards, pipe: kanbanPipes, uniqueId: proposals.uniqueId })
+      .from(kanbanCards)
+      .innerJoin(kanbanPipes, eq(kanbanPipes.id, kanbanCards.pipeId))
+      .leftJoin(
+        proposals,
+        and(eq(kanbanCards.referenceKind, 'proposal'), eq(proposals.id, kanbanCards.referenceId)),
+      )
+      .where(eq(kanbanCards.companyId, await companyIdOf(t.db, DEMO_COMPANY_KEY)));
+
+  it('has cards in each pipe of the catalogue, some of them owned', async () => {
+    const rows = await demoCards();
+    for (const pipe of pipeCatalogue) {
+      const cards = rows.filter((row) => row.pipe.analysisType === pipe.key);
+      expect(cards.length, pipe.name).toBeGreaterThan(0);
+      expect(
+        cards.some((row) => row.card.ownerUserId !== null),
+        pipe.name,
+      ).toBe(true);
+    }
+  });
+
+  it('has the PEP engine’s cards about a holder’s and an insured’s QSA, the reinsurance engine’s, a renewal’s and an endorsement’s, each open on its proposal', async () => {
+    const rows = await demoCards();
+    const ofPipe = (key: string) => rows.filter((row) => row.pipe.analysisType === key);
+    expect(
+      ofPipe('PEP')
+        .map((row) => row.card.cardType)
+        .sort(),
+    ).toEqual(['SEGURADO_QSA_PEP', 'TOMADOR_QSA_PEP']);
+    expect(ofPipe('RESSEGURO').map((row) => row.card.cardType)).toEqual(['PROPOSTA']);
+    expect(ofPipe('RENOVACAO').every((row) => row.card.cardType === 'PROPOSTA_RENOVACAO')).toBe(
+      true,
+    );
+    expect(ofPipe('ENDOSSO').every((row) => row.card.cardType === 'ENDOSSO_ALTERACAO')).toBe(true);
+    for (const key of ['PEP', 'RESSEGURO', 'RENOVACAO', 'ENDOSSO']) {
+      for (const { card, uniqueId } of ofPipe(key)) {
+        const [analysis] = await t.db
+          .select()
+          .from(proposalPendingAnalyses)
+          .where(eq(proposalPendingAnalyses.id, card.pendingAnalysisId!));
+        expect(analysis.resolvedAt, card.title).toBeNull();
+        expect(card.description).toBe(analysis.reason);
+        // the card's view opens: the proposal's data
+        const call = key === 'ENDOSSO' ? 'GetCardEndorsementInfo' : 'GetCardProposalInfo';
+        const view = await admin.get(`${API}/${call}`, { ProposalUniqueId: uniqueId! });
+        expectStatus(view, 200);
+        expect((view.data as CardProposalInfo).Proposal.UniqueId).toBe(uniqueId);
+      }
+    }
+    const [holderPep] = ofPipe('PEP').filter((row) => row.card.cardType === 'TOMADOR_QSA_PEP');
+    expect(holderPep.card.description).toMatch(/do tomador é pessoa politicamente exposta/);
+    const [log] = await t.db
+      .select()
+      .from(proposalEngineLogs)
+      .where(
+        and(
+          eq(proposalEngineLogs.proposalId, holderPep.card.referenceId),
+          eq(proposalEngineLogs.engine, 'PEP'),
+        ),
+      )
+      .orderBy(desc(proposalEngineLogs.id))
+      .limit(1);
+    expect(log.verdict).toBe('referred');
+  });
+
+  it('decides a PEP card like any referral: approved, the PEP analysis is resolved and logged as approved', async () => {
+    const [{ card }] = (await demoCards()).filter(
+      (row) => row.card.cardType === 'SEGURADO_QSA_PEP',
+    );
+    const [approved] = await t.db
+      .select()
+      .from(kanbanSteps)
+      .where(and(eq(kanbanSteps.pipeId, card.pipeId), eq(kanbanSteps.kind, 'aprovado')));
+    const moved = await admin.post(
+      `/kanban-api/api/kanban/v1.0/steps/${card.stepId}/card-navigation`,
+      { cardId: card.id, stepToId: approved.id, Version: card.version },
+    );
+    expect(moved.status).toBe(200);
+    const [analysis] = await t.db
+      .select()
+      .from(proposalPendingAnalyses)
+      .where(eq(proposalPendingAnalyses.id, card.pendingAnalysisId!));
+    expect(analysis.resolvedAt).not.toBeNull();
+    const [log] = await t.db
+      .select()
+      .from(proposalEngineLogs)
+      .where(
+        and(
+          eq(proposalEngineLogs.proposalId, card.referenceId),
+          eq(proposalEngineLogs.engine, 'PEP'),
+        ),
+      )
+      .orderBy(desc(proposalEngineLogs.id))
+      .limit(1);
+    expect(log.verdict).toBe('approved');
   });
 });

@@ -3,6 +3,7 @@ import { CardType } from '../../../../domain/cardTypes';
 import type { EngineVerdict } from '../../../../domain/engines';
 import type { Database } from '../../../db/client';
 import { kanbanCards, policyHolders } from '../../../db/schema';
+import { notifyBoardOnCommit } from '../events';
 import { openBranchActivityCard } from './branchActivity';
 import {
   hasEconomicGroup,
@@ -37,6 +38,21 @@ const groupAskedBefore = async (db: Database, companyId: number, document: strin
   return !!card;
 };
 
+/** Tells the boards on the card's pipe, once the engines' run commits, that it opened or changed. */
+const published = async (
+  db: Database,
+  companyId: number,
+  opening: Promise<{ id: number; pipeId: number; created: boolean }>,
+) => {
+  const card = await opening;
+  await notifyBoardOnCommit(db, {
+    companyId,
+    pipeId: card.pipeId,
+    cardId: card.id,
+    kind: card.created ? 'created' : 'changed',
+  });
+};
+
 /**
  * The holder questions a run of the engines raises about a proposal, opened in the run's
  * transaction (one card per holder and question):
@@ -68,11 +84,19 @@ export const openHolderQuestionCards = async (
     subscription.inputs?.DisabledForRestrictiveBranchActivity === true
   ) {
     const reason = subscription.reasons.find((text) => text.includes('ramo restritivo'));
-    await openBranchActivityCard(db, holder, reason ?? RESTRICTED_REASON);
+    await published(
+      db,
+      holder.companyId,
+      openBranchActivityCard(db, holder, reason ?? RESTRICTED_REASON),
+    );
   }
   if (await hasEconomicGroup(db, holder)) return;
   const shared = await holdersSharingPartners(db, holder.companyId, holder.id);
   if (!shared.size || (await groupAskedBefore(db, holder.companyId, holder.cpfCnpj))) return;
   const partners = [...new Set([...shared.values()].flat())];
-  await openEconomicGroupCard(db, proposal, holder, sharedPartnersReason(partners));
+  await published(
+    db,
+    holder.companyId,
+    openEconomicGroupCard(db, proposal, holder, sharedPartnersReason(partners)),
+  );
 };

@@ -23,6 +23,9 @@ export const cardDecisions: Partial<Record<CardTypeName, DecideCard>> = {
   [CardType.ENDOSSO_ALTERACAO]: decideProposalReferral,
   [CardType.ENDOSSO_CANCELAMENTO]: decideProposalReferral,
   [CardType.ENDOSSO_ANIVERSARIO]: decideProposalReferral,
+  // the PEP engine's referral of a proposal, about the holder's or the insured's partners
+  [CardType.TOMADOR_QSA_PEP]: decideProposalReferral,
+  [CardType.SEGURADO_QSA_PEP]: decideProposalReferral,
   [CardType.NOMEACAO_TOMADOR]: decideNominationCard,
   [CardType.REQUEST_LIMIT]: decideLimitReview,
   [CardType.ANALISE_CCG]: decideCcgAnalysis,

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { ProposalStatus } from '../../../../domain/proposalStatus';
 import type { Database } from '../../../db/client';
 import { kanbanCardMovements, kanbanCards, kanbanSteps } from '../../../db/schema';
+import { notifyBoardOnCommit } from '../events';
 
 /** Statuses that resolve a proposal's analysis with approval (the rest of the exits refuse). */
 const APPROVED_STATUSES: readonly number[] = [
@@ -65,6 +66,13 @@ export const closeOpenProposalCards = async (
       toStepId: final.id,
       userId: null,
       movedAt: now,
+    });
+    // the boards open on the pipe see the card leave once the status change commits
+    await notifyBoardOnCommit(tx, {
+      companyId: after.companyId,
+      pipeId: card.pipeId,
+      cardId: card.id,
+      kind: 'moved',
     });
   }
   return open.length;
