@@ -19,9 +19,10 @@ import {
 } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
 import { underwritingOf } from '../../engines/inputs';
-import { recordChange } from '../history/service';
+import { recordPolicyEvent } from '../policies/history';
 import { recordTimeline, type TimelineAuthor } from '../proposals/timeline';
 import * as M from './messages';
+import { linkRenewedPolicy } from './renewalLink';
 
 /** Who issues: a user, or a named system process (the CNAB settlement, the renewal job). */
 export interface IssueArgs {
@@ -127,11 +128,11 @@ export const recordPolicy = async (
       limitUsedValue: sql`${policyHolders.limitUsedValue} + ${new Decimal(insuredAmountValue).toFixed(2)}::numeric`,
     })
     .where(eq(policyHolders.id, proposal.policyHolderId));
-  await recordChange(tx, {
+  await recordPolicyEvent(tx, {
     companyId: proposal.companyId,
-    entity: 'policy',
-    entityId: policy.id,
+    policyId: policy.id,
     changedBy: userId === null ? { name: (author as { name: string }).name } : { userId },
+    description: M.issuedNote(number, args.premiumReceivable),
     changes: [
       { field: 'Status', oldValue: null, newValue: policyStatusLabel(PolicyStatus.Emitida) },
       { field: 'PolicyNumber', oldValue: null, newValue: number },
@@ -165,6 +166,8 @@ export const issuePolicy = async (tx: Database, args: IssueArgs): Promise<Issued
   const moved = transition(proposal.status, 'issue');
   if (!moved.ok) throw new ConflictError(moved.reason);
   const policy = await recordPolicy(tx, proposal, args);
+  const author = 'userId' in args.author ? { userId: args.author.userId } : args.author;
+  await linkRenewedPolicy(tx, { proposalId: proposal.id, policyId: policy.id, author });
   const [issued] = await tx
     .update(proposals)
     .set({ status: moved.to, version: sql`${proposals.version} + 1`, updatedAt: new Date() })

@@ -4,7 +4,10 @@ import { jobDay } from '../../../domain/policyExpiry';
 import { PolicyStatus, policyStatusLabel } from '../../../domain/policyStatus';
 import type { GatewayContext } from '../../context';
 import type { Database } from '../../db/client';
+import { DESCRIPTION_FIELD } from '../policies/history';
 import { changeHistories, policies, policyHolders } from '../../db/schema';
+
+const EXPIRED_DESCRIPTION = 'Apólice vencida: a vigência terminou.';
 
 /** Who the expiry job is in the policies' history. */
 export const EXPIRY_AUTHOR = { name: 'Rotina de vencimento' } as const;
@@ -70,7 +73,10 @@ const expireBatch = async (db: Database, today: string) =>
           entity: 'policy',
           entityId: String(policy.id),
           changedByName: EXPIRY_AUTHOR.name,
+          // the batch's rows in one insert; the Description is the sentence GetHistory shows
+          // (policies/history.ts)
           changes: [
+            { field: DESCRIPTION_FIELD, oldValue: null, newValue: EXPIRED_DESCRIPTION },
             {
               field: 'Status',
               oldValue: policyStatusLabel(PolicyStatus.Emitida),

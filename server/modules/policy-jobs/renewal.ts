@@ -40,7 +40,7 @@ import {
 } from '../../db/schema';
 import { riskSnapshotOf } from '../../engines/proposalEngines';
 import { DomainError } from '../../http/errors';
-import { recordChange } from '../history/service';
+import { recordPolicyEvent } from '../policies/history';
 import { issuePolicy } from '../issuance/issuePolicy';
 import { openProposalAnalysisCards } from '../kanban/cards';
 import { type BoardChange, publishBoardChange } from '../kanban/events';
@@ -90,47 +90,6 @@ export const indexRatesOf = async (db: Database, companyId: number): Promise<Ind
 };
 
 type PolicyRow = typeof policies.$inferSelect;
-
-/**
- * Links a policy issued from a renewal proposal to the policy it renews: renewsPolicyId, one more
- * renewal than that policy, and a history row on both. Does nothing for any other proposal. Call
- * it in the issuing transaction (the job does; the issuance flow should too for a renewal the
- * broker issues after its analysis).
- */
-export const linkRenewedPolicy = async (
-  tx: Database,
-  args: { proposalId: number; policyId: number; author: { name: string } | { userId: number } },
-) => {
-  const [renewed] = await tx
-    .select()
-    .from(policies)
-    .where(eq(policies.renewalProposalId, args.proposalId));
-  if (!renewed) return null;
-  const [policy] = await tx
-    .update(policies)
-    .set({ renewsPolicyId: renewed.id, renewalCount: renewed.renewalCount + 1 })
-    .where(and(eq(policies.id, args.policyId), isNull(policies.renewsPolicyId)))
-    .returning({ id: policies.id, number: policies.number, renewalCount: policies.renewalCount });
-  if (!policy) return null;
-  await recordChange(tx, {
-    companyId: renewed.companyId,
-    entity: 'policy',
-    entityId: policy.id,
-    changedBy: args.author,
-    changes: [
-      { field: 'RenewsPolicy', oldValue: null, newValue: renewed.number },
-      { field: 'RenewalCount', oldValue: null, newValue: policy.renewalCount },
-    ],
-  });
-  await recordChange(tx, {
-    companyId: renewed.companyId,
-    entity: 'policy',
-    entityId: renewed.id,
-    changedBy: args.author,
-    changes: [{ field: 'RenewedByPolicy', oldValue: null, newValue: policy.number }],
-  });
-  return policy;
-};
 
 /** What one tenant's renewal run reads once. */
 interface TenantRenewal {
@@ -407,28 +366,24 @@ const openRenewal = async (
         updatedAt: tenant.now,
       })
       .where(eq(policies.id, policy.id));
-    await recordChange(tx, {
+    await recordPolicyEvent(tx, {
       companyId: policy.companyId,
-      entity: 'policy',
-      entityId: policy.id,
+      policyId: policy.id,
       changedBy: RENEWAL_AUTHOR,
+      description: `Proposta de renovação nº ${renewal.number} aberta.`,
       changes: [{ field: 'RenewalProposal', oldValue: null, newValue: renewal.number }],
     });
 
     if (!route.issue) {
       return { outcome: route.route === 'emissao' ? 'aguardando_emissao' : 'em_analise', board };
     }
-    const issued = await issuePolicy(tx, {
+    // issued at once, before any instalment of the renewal is paid; issuePolicy links the new
+    // policy to the one it renews
+    await issuePolicy(tx, {
       companyId: policy.companyId,
       proposalId: renewal.id,
       author: RENEWAL_AUTHOR,
-      // issued at once, before any instalment of the renewal is paid
       premiumReceivable: true,
-    });
-    await linkRenewedPolicy(tx, {
-      proposalId: renewal.id,
-      policyId: issued.id,
-      author: RENEWAL_AUTHOR,
     });
     return { outcome: 'emitida' };
   });
