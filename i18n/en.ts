@@ -1,5 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+// bank slips (issue 15)
+import { bankSlipsEn } from './bankSlips.en';
 import { accountsEn } from './accounts.en';
 import { avalEn } from './aval.en';
 import { beneficiariesEn } from './beneficiaries.en';
@@ -47,4 +49,6 @@ export const enMessages: TranslationMessages = mergeTranslations(
   proposalsEn,
   proposalWizardEn,
   kanbanEn,
+  // bank slips (issue 15)
+  bankSlipsEn,
 );

@@ -1,4 +1,6 @@
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+// bank slips (issue 15)
+import { bankSlipsPtBR } from './bankSlips.pt-BR';
 import { accountsPtBR } from './accounts.pt-BR';
 import { avalPtBR } from './aval.pt-BR';
 import { beneficiariesPtBR } from './beneficiaries.pt-BR';
@@ -48,4 +50,6 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   proposalsPtBR,
   proposalWizardPtBR,
   kanbanPtBR,
+  // bank slips (issue 15)
+  bankSlipsPtBR,
 );

@@ -23,7 +23,7 @@ const random = (seed: number) => () => {
 };
 
 const day = (iso: string, days: number) => format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+const utcDay = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
 
 describe('due-date factor', () => {
   it.each([
@@ -83,7 +83,10 @@ describe('barcode and linha digitável', () => {
       expect(barcode.slice(9, 19)).toBe(String(cents).padStart(10, '0'));
       if (cents < 100_000_000) expect(fromLine.valor).toBeCloseTo(Number(amount), 2);
       const dueOfLibrary =
-        dueDate >= '2025-02-22' ? fromLine.vencimentoComNovoFator2025 : fromLine.vencimento;
+        dueDate >= '2025-02-22'
+          ? // present at run time (README), missing from the package's typings
+            (fromLine as unknown as { vencimentoComNovoFator2025: Date }).vencimentoComNovoFator2025
+          : fromLine.vencimento;
       expect(utcDay(dueOfLibrary)).toBe(dueDate);
       expect(boletoUtils.codBarras2LinhaDigitavel(barcode, false)).toBe(digitableLine);
       expect(barcode.slice(19)).toBe(freeField);
