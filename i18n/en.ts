@@ -2,6 +2,8 @@ import englishMessages from 'ra-language-english';
 // the public policy validation page (issue 15)
 import { policyValidationEn } from './policyValidation.en';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+// bank slips (issue 15)
+import { bankSlipsEn } from './bankSlips.en';
 import { accountsEn } from './accounts.en';
 import { avalEn } from './aval.en';
 import { beneficiariesEn } from './beneficiaries.en';
@@ -55,4 +57,6 @@ export const enMessages: TranslationMessages = mergeTranslations(
   policiesEn,
   // the public policy validation page (issue 15)
   policyValidationEn,
+  // bank slips (issue 15)
+  bankSlipsEn,
 );

@@ -1,6 +1,8 @@
 // the public policy validation page (issue 15)
 import { policyValidationPtBR } from './policyValidation.pt-BR';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+// bank slips (issue 15)
+import { bankSlipsPtBR } from './bankSlips.pt-BR';
 import { accountsPtBR } from './accounts.pt-BR';
 import { avalPtBR } from './aval.pt-BR';
 import { beneficiariesPtBR } from './beneficiaries.pt-BR';
@@ -56,4 +58,6 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   policiesPtBR,
   // the public policy validation page (issue 15)
   policyValidationPtBR,
+  // bank slips (issue 15)
+  bankSlipsPtBR,
 );

@@ -15,6 +15,7 @@ import { proposalDocumentsRefusal } from '../../domain/proposalDocuments';
 import { isInsuranceStaff } from '../../domain/userTypes';
 import { RequestDocumentsPanel } from '../../src/components/parties/RequestDocumentsPanel';
 import type { SessionUserInfo } from '../../src/providers/types';
+import { BankSlipsCard } from './BankSlipsCard';
 import { CalculationMemoryCard } from './CalculationMemoryCard';
 import { DetailCard } from './DetailCard';
 import { EngineLogsCard } from './EngineLogsCard';
@@ -147,6 +148,7 @@ const ProposalTabs = ({ view }: { view: ProposalView }) => {
           <Stack spacing={2}>
             <RiskChangeCard proposal={proposal} onChanged={refetch} />
             <ProposalDataCard proposal={proposal} />
+            <BankSlipsCard proposal={proposal} />
             <ObservationsCard observations={proposal.Observations} />
           </Stack>
         </TabbedShowLayout.Tab>

@@ -7,6 +7,7 @@ import {
   toListResult,
 } from '../../src/providers/listParams';
 import { defineResource, type ResourceMapping } from '../../src/providers/resourceRegistry';
+import * as bankSlipsApi from './bankSlipsApi';
 import * as proposalsApi from './proposalsApi';
 
 const withId = <Proposal extends { UniqueId: string }>(proposal: Proposal) => ({
@@ -85,6 +86,9 @@ const proposalMethods = {
   validateDeadlineModality: proposalsApi.validateDeadlineModality,
   validateRetroactivityDays: proposalsApi.validateRetroactivityDays,
   saveProposalDocument: proposalsApi.saveProposalDocument,
+  // the bank slips card (issue 15)
+  getBankSlips: bankSlipsApi.getBankSlips,
+  downloadBankSlips: bankSlipsApi.downloadBankSlips,
 };
 type ProposalMethods = typeof proposalMethods;
 

@@ -1,0 +1,87 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BankSlipSummary } from '../../../domain/contracts/policies';
+import { BankSlipsCard } from '../../../resources/propostas/BankSlipsCard';
+import { ModalProvider } from '../../../src/components';
+import { corretor, renderInAdmin } from '../shell/fixtures';
+
+afterEach(cleanup);
+
+const slip = (n: number, extra: Partial<BankSlipSummary> = {}): BankSlipSummary => ({
+  UniqueId: `00000000-0000-4000-8000-00000000000${n}`,
+  InstallmentNumber: n,
+  Amount: n === 1 ? '333.34' : '333.33',
+  DueDate: `2026-0${n}-10`,
+  DigitableLine: '23793381029000000001923001234501116470000123456',
+  Status: 'ABERTO',
+  StatusName: 'Aberto',
+  PaidAt: null,
+  PaidAmount: null,
+  SettlementSource: null,
+  ...extra,
+});
+
+const proposal = { UniqueId: '11111111-2222-4333-8444-555555555555', StatusId: 4 };
+
+describe('the bank slips card', () => {
+  it('lists the instalments with status chips and opens every slip on download', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const downloadBankSlips = vi
+      .fn()
+      .mockResolvedValue({ LinksToDownload: ['http://x/files/a.pdf', 'http://x/files/b.pdf'] });
+    const getBankSlips = vi.fn().mockResolvedValue([
+      slip(1, {
+        Status: 'PAGO',
+        StatusName: 'Pago',
+        PaidAt: '2026-01-09',
+        PaidAmount: '333.34',
+        SettlementSource: 'CNAB',
+      }),
+      slip(2),
+    ]);
+    render(
+      renderInAdmin(
+        <ModalProvider>
+          <BankSlipsCard proposal={proposal} />
+        </ModalProvider>,
+        corretor,
+        '/',
+        {
+          getBankSlips,
+          downloadBankSlips,
+        } as never,
+      ),
+    );
+    expect(await screen.findByText('Boletos')).toBeTruthy();
+    expect(screen.getByText('R$ 333,34')).toBeTruthy();
+    expect(screen.getByText('10/02/2026')).toBeTruthy();
+    expect(screen.getByText('Pago')).toBeTruthy();
+    expect(screen.getByText('Aberto')).toBeTruthy();
+    expect(screen.getByText('Pago em 09/01/2026 · retorno bancário (CNAB)')).toBeTruthy();
+    expect(
+      screen.getAllByText('23793.38102 90000.000019 23001.234501 1 16470000123456'),
+    ).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Baixar boletos' }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    expect(downloadBankSlips).toHaveBeenCalledWith(proposal.UniqueId);
+    open.mockRestore();
+  });
+
+  it('shows nothing before issuance', () => {
+    const getBankSlips = vi.fn();
+    render(
+      renderInAdmin(
+        <ModalProvider>
+          <BankSlipsCard proposal={{ ...proposal, StatusId: 3 }} />
+        </ModalProvider>,
+        corretor,
+        '/',
+        {
+          getBankSlips,
+        } as never,
+      ),
+    );
+    expect(screen.queryByText('Boletos')).toBeNull();
+    expect(getBankSlips).not.toHaveBeenCalled();
+  });
+});
