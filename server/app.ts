@@ -54,6 +54,8 @@ import { securityRoutes } from './modules/security/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { usersRoutes } from './modules/users/routes';
+// finance: CNAB 240 return upload and manual settlement (issue 15, h-cnab)
+import { financeRoutes } from './modules/finance/routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -145,5 +147,7 @@ export const buildApp = async ({ db, config, logger, portalDir, findRule }: Buil
   await app.register(ccgRoutes, context);
   await app.register(kanbanApproverRoutes, context);
   await app.register(kanbanCardCommonRoutes, context);
+  // finance: CNAB 240 return upload and manual settlement (issue 15, h-cnab)
+  await app.register(financeRoutes, context);
   return app;
 };
