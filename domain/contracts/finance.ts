@@ -27,8 +27,8 @@ export const cnabReturnLine = z.object({
   ProposalUniqueId: z.string().nullable(),
   ProposalNumber: int32().nullable(),
   InstallmentNumber: int32().nullable(),
-  /** The settlement issued the policy (first instalment of a proposal awaiting payment). */
-  PolicyIssued: z.boolean(),
+  /** The policy the settlement issued (first instalment of a proposal awaiting payment). */
+  PolicyNumber: z.string().nullable(),
 });
 export type CnabReturnLine = z.infer<typeof cnabReturnLine>;
 
@@ -123,7 +123,7 @@ export type ManualSettlementInput = z.input<typeof manualSettlementBody>;
 
 export const manualSettlementAnswer = z.object({
   BankSlip: bankSlipForSettlement,
-  PolicyIssued: z.boolean(),
+  PolicyNumber: z.string().nullable().describe('A apólice que a baixa emitiu, se emitiu'),
   Message: z.string(),
 });
 export type ManualSettlementAnswer = z.infer<typeof manualSettlementAnswer>;

@@ -38,7 +38,7 @@ const emptyLine = (title: CnabTitle): Omit<CnabReturnLine, 'Outcome' | 'Message'
   ProposalUniqueId: null,
   ProposalNumber: null,
   InstallmentNumber: null,
-  PolicyIssued: false,
+  PolicyNumber: null,
 });
 
 const findSlip = async (tx: Database, companyId: number, bankCode: string, ourNumber: number) => {
@@ -113,19 +113,18 @@ const settleTitle = async (
     source: 'CNAB',
     cnabReturnFileId: fileId,
     lineNumber: title.lineNumber,
-    byUserId: by.auth.userId,
-    byName: by.name,
+    by: by.auth,
   });
   if (!result.settled) return answer('JA_LIQUIDADO', m.ALREADY_SETTLED(null, null), ids);
   const settled = m.LINE_SETTLED(found.proposalNumber, slip.installmentNumber);
-  const issuance = result.policyIssued
-    ? ` ${m.POLICY_ISSUED}`
+  const issuance = result.policyNumber
+    ? ` ${m.POLICY_ISSUED(result.policyNumber)}`
     : result.issueProblem
       ? ` ${m.POLICY_NOT_ISSUED(result.issueProblem)}`
       : '';
   return answer('LIQUIDADO', `${settled}${issuance}`, {
     ...ids,
-    PolicyIssued: result.policyIssued,
+    PolicyNumber: result.policyNumber,
   });
 };
 

@@ -14,7 +14,6 @@ import { ConflictError, NotFoundError, ValidationError } from '../../http/errors
 import type { AuthContext } from '../security/principal';
 import * as m from './messages';
 import { settleSlip } from './settleSlip';
-import { userName } from './userName';
 
 const SEARCH_LIMIT = 20;
 
@@ -114,7 +113,6 @@ export const settleManually = async (
 ): Promise<ManualSettlementAnswer> => {
   const paidAt = paidDay(input.PaidAt);
   const amount = paidAmount(input.Amount);
-  const byName = (await userName(db, auth)) ?? '';
   return db.transaction(async (tx) => {
     const row = await findSlipForUpdate(tx, auth, input.BankSlipUniqueId);
     const { slip } = row;
@@ -128,19 +126,18 @@ export const settleManually = async (
       paidAt,
       source: 'MANUAL',
       justification: input.Justification.trim(),
-      byUserId: auth.userId,
-      byName,
+      by: auth,
     });
     if (!result.settled) throw new ConflictError(m.SLIP_ALREADY_SETTLED(null));
     const [settled] = await slipQuery(tx, eq(bankSlips.id, slip.id));
     const message = [
       m.MANUAL_SETTLED(row.proposalNumber, slip.installmentNumber),
-      result.policyIssued ? m.POLICY_ISSUED : '',
+      result.policyNumber ? m.POLICY_ISSUED(result.policyNumber) : '',
       result.issueProblem ? m.POLICY_NOT_ISSUED(result.issueProblem) : '',
     ];
     return {
       BankSlip: answerOf(settled),
-      PolicyIssued: result.policyIssued,
+      PolicyNumber: result.policyNumber,
       Message: message.filter(Boolean).join(' '),
     };
   });

@@ -25,7 +25,7 @@ export const BENEFICIARY_MISMATCH = (fileDocument: string) =>
 // a return line's outcome
 export const LINE_SETTLED = (proposalNumber: number, installment: number) =>
   `Parcela ${installment} da proposta ${proposalNumber} liquidada.`;
-export const POLICY_ISSUED = 'Apólice emitida.';
+export const POLICY_ISSUED = (number: string) => `Apólice ${number} emitida.`;
 export const POLICY_NOT_ISSUED = (reason: string) =>
   `A apólice não foi emitida: ${reason} O pagamento ficou registrado.`;
 export const ALREADY_SETTLED = (paidAt: string | null, source: string | null) =>

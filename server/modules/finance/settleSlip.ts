@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import { bankSlips, proposals, slipSettlements } from '../../db/schema';
 import { DomainError } from '../../http/errors';
 import { recordChange } from '../history/service';
-import { issueOnPayment } from './issuance';
+import { issuePolicy } from '../issuance/issuePolicy';
+import type { AuthContext } from '../security/principal';
 
 export type BankSlipRow = typeof bankSlips.$inferSelect;
 
@@ -19,44 +20,44 @@ export interface SettleSlipInput {
   cnabReturnFileId?: number;
   lineNumber?: number;
   justification?: string;
-  byUserId: number;
-  byName: string;
+  /** Who settles (the uploader of the return, or who settled by hand): issues in their name. */
+  by: AuthContext;
 }
 
 export type SettleSlipResult =
-  { settled: false } | { settled: true; policyIssued: boolean; issueProblem: string | null };
+  { settled: false } | { settled: true; policyNumber: string | null; issueProblem: string | null };
 
 /**
  * Issues the policy of a proposal awaiting its first instalment, inside a savepoint: when the
  * issuance refuses (a business rule, 4xx), the payment stays recorded and the refusal is told;
  * anything else is a fault and rolls the whole settlement back.
  */
-const issueIfAwaitingPayment = async (tx: Database, input: SettleSlipInput) => {
+const issueIfAwaitingPayment = async (
+  tx: Database,
+  input: SettleSlipInput,
+): Promise<{ policyNumber: string | null; problem: string | null }> => {
   const { slip } = input;
-  if (slip.installmentNumber !== 1 || !issueOnPayment) return { issued: false, problem: null };
+  const none = { policyNumber: null, problem: null };
+  if (slip.installmentNumber !== 1) return none;
   const [proposal] = await tx
     .select({ status: proposals.status })
     .from(proposals)
     .where(and(eq(proposals.id, slip.proposalId), eq(proposals.companyId, slip.companyId)))
     .for('update');
-  if (proposal?.status !== ProposalStatus.AguardandoPagamento) {
-    return { issued: false, problem: null };
-  }
-  const issue = issueOnPayment;
+  if (proposal?.status !== ProposalStatus.AguardandoPagamento) return none;
   try {
-    await tx.transaction((savepoint) =>
-      issue(savepoint as unknown as Database, {
+    const policy = await tx.transaction((savepoint) =>
+      issuePolicy(savepoint, {
         companyId: slip.companyId,
         proposalId: slip.proposalId,
-        byUserId: input.byUserId,
-        byName: input.byName,
+        author: input.by,
         premiumReceivable: false,
       }),
     );
-    return { issued: true, problem: null };
+    return { policyNumber: policy.number, problem: null };
   } catch (error) {
     if (error instanceof DomainError && error.statusCode < 500) {
-      return { issued: false, problem: error.messages.join(' ') };
+      return { policyNumber: null, problem: error.messages.join(' ') };
     }
     throw error;
   }
@@ -95,13 +96,13 @@ export const settleSlip = async (
     amount: input.amount,
     paidAt: input.paidAt,
     justification: input.justification ?? null,
-    settledByUserId: input.byUserId,
+    settledByUserId: input.by.userId,
   });
   await recordChange(tx, {
     companyId: slip.companyId,
     entity: 'BankSlip',
     entityId: slip.id,
-    changedBy: { userId: input.byUserId },
+    changedBy: { userId: input.by.userId },
     changes: [
       { field: 'Status', oldValue: slip.status, newValue: 'PAGO' },
       { field: 'PaidAt', oldValue: slip.paidAt, newValue: input.paidAt },
@@ -110,5 +111,5 @@ export const settleSlip = async (
     ],
   });
   const issuance = await issueIfAwaitingPayment(tx, input);
-  return { settled: true, policyIssued: issuance.issued, issueProblem: issuance.problem };
+  return { settled: true, policyNumber: issuance.policyNumber, issueProblem: issuance.problem };
 };

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CnabReturnFilesAnswer, CnabReturnResult } from '../../../domain/contracts/finance';
 import { ProposalStatus } from '../../../domain/proposalStatus';
-import { cnabReturnFiles, slipSettlements } from '../../../server/db/schema';
+import { PolicyStatus } from '../../../domain/policyStatus';
+import { cnabReturnFiles, policies, proposals, slipSettlements } from '../../../server/db/schema';
 import { type Caller, expectStatus, signedInApp } from '../support/caller';
 import type { TestApp } from '../support/testApp';
 import { insertSlip, paying, proposalInStatus, returnFile, slipById, upload } from './fixtures';
@@ -75,9 +76,16 @@ describe('UploadCnabReturn', () => {
       ProposalNumber: awaiting.number,
       InstallmentNumber: 1,
     });
-    expect(result.Lines[0].Message).toContain(
-      `Parcela 1 da proposta ${awaiting.number} liquidada.`,
-    );
+    const [policy] = await t.db.select().from(policies).where(eq(policies.proposalId, awaiting.id));
+    expect(policy).toMatchObject({ status: PolicyStatus.Emitida, premiumReceivable: false });
+    expect(result.Lines[0]).toMatchObject({
+      PolicyNumber: policy.number,
+      Message: `Parcela 1 da proposta ${awaiting.number} liquidada. Apólice ${policy.number} emitida.`,
+    });
+    const [issued] = await t.db.select().from(proposals).where(eq(proposals.id, awaiting.id));
+    expect(issued.status).toBe(ProposalStatus.Emitida);
+    // the second instalment of an issued proposal issues nothing more
+    expect(result.Lines[1]).toMatchObject({ PolicyNumber: null });
     expect(result.Lines[1]).toMatchObject({ Amount: '253.35', PaidAt: '2026-11-23' });
     expect(result.Lines[2].Message).toBe('Movimento 09 (Baixa) não é liquidação; ignorado.');
     expect(result.Lines[3].Message).toBe('Nenhum boleto com o nosso número 99999999 no banco 341.');
@@ -104,6 +112,31 @@ describe('UploadCnabReturn', () => {
       }),
     ]);
     expect((await settlementsOf(second.id))[0]).toMatchObject({ lineNumber: 5, source: 'CNAB' });
+  });
+
+  it('keeps the payment when the policy cannot be issued, and says why', async () => {
+    const awaiting = await proposalInStatus(t.db, ProposalStatus.AguardandoPagamento);
+    await t.db
+      .update(proposals)
+      .set({ insurancePremium: null })
+      .where(eq(proposals.id, awaiting.id));
+    const slip = await insertSlip(t.db, { proposalId: awaiting.id });
+    const answer = await upload(t, admin, returnFile([paying(slip)]));
+    expectStatus(answer, 200);
+    expect(answer.data.Lines[0]).toMatchObject({
+      Outcome: 'LIQUIDADO',
+      PolicyNumber: null,
+      Message:
+        `Parcela 1 da proposta ${awaiting.number} liquidada. A apólice não foi emitida: ` +
+        'A proposta não tem prêmio calculado: não pode ser emitida. O pagamento ficou registrado.',
+    });
+    expect((await slipById(t.db, slip.id)).status).toBe('PAGO');
+    expect(await settlementsOf(slip.id)).toHaveLength(1);
+    const [proposal] = await t.db.select().from(proposals).where(eq(proposals.id, awaiting.id));
+    expect(proposal.status).toBe(ProposalStatus.AguardandoPagamento);
+    expect(await t.db.select().from(policies).where(eq(policies.proposalId, awaiting.id))).toEqual(
+      [],
+    );
   });
 
   it('refuses the same file a second time (409) and settles nothing again', async () => {
