@@ -56,6 +56,18 @@ export const documentArchiveViewers = {
 
 const KANBAN: ApiRule = { anyOf: [F.VISUALIZAR_ESTEIRAS], userTypes: INSURER_STAFF };
 
+/**
+ * Finance (issue 15, h-cnab): the spec has no finance functionality. Settling a slip moves the
+ * proposal on (the first instalment issues its policy), so it is the work of insurer staff who
+ * manage proposals — GERENCIAR_PROPOSTAS_SEGURADORA — and of no broker, agent or advisor
+ * (advisors act for brokers), hence the insurer user type alone. PARAMETRIZAR_SEGURADORA was
+ * the other candidate, but it configures the insurer and moves no business record.
+ */
+export const FINANCE: ApiRule = {
+  anyOf: [F.GERENCIAR_PROPOSTAS_SEGURADORA],
+  userTypes: [UserType.INSURANCE],
+};
+
 const PARAMETERISATION: ApiRule = { anyOf: [F.PARAMETRIZAR_SEGURADORA], userTypes: INSURER_STAFF };
 
 /**
@@ -554,6 +566,12 @@ export const apiAccess: Record<string, ApiRule> = {
     userTypes: INSURER_STAFF,
   },
   'GET /api/Policy/ValidatePolicy': 'none',
+  // finance (issue 15, h-cnab): the CNAB return upload and the manual settlement
+  'POST /api/Finance/UploadCnabReturn': FINANCE,
+  'GET /api/Finance/GetCnabReturnFiles': FINANCE,
+  'GET /api/Finance/GetCnabReturnFile': FINANCE,
+  'GET /api/Finance/SearchBankSlips': FINANCE,
+  'POST /api/Finance/SettleBankSlipManually': FINANCE,
 };
 
 export const apiAccessKey = (method: string, path: string) =>

@@ -64,6 +64,8 @@ import { usersRoutes } from './modules/users/routes';
 // policy jobs (issue 15)
 import { startPolicyJobs } from './modules/policy-jobs/jobs';
 import type { SchedulerOptions } from './modules/policy-jobs/scheduler';
+// finance: CNAB 240 return upload and manual settlement (issue 15, h-cnab)
+import { financeRoutes } from './modules/finance/routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -174,5 +176,7 @@ export const buildApp = async ({
   await app.register(policyDocumentRoutes, context);
   // policy jobs (issue 15): opt-in, so tests build gateways without timers
   if (scheduledJobs) startPolicyJobs(app, context, scheduledJobs === true ? {} : scheduledJobs);
+  // finance: CNAB 240 return upload and manual settlement (issue 15, h-cnab)
+  await app.register(financeRoutes, context);
   return app;
 };

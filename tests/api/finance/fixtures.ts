@@ -1,0 +1,134 @@
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { buildCnab240Return, type CnabReturnTitleInput } from '../../../domain/cnab240';
+import type { ProposalStatusId } from '../../../domain/proposalStatus';
+import type { Database } from '../../../server/db/client';
+import { bankSlips, proposals } from '../../../server/db/schema';
+import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
+import { cnpjWithCheckDigits } from '../../../server/db/seed/documentNumbers';
+import type { Caller } from '../support/caller';
+import { companyIdOf } from '../support/fixtures';
+import type { TestApp } from '../support/testApp';
+
+export const BANK = '341';
+let nextOurNumber = 70_000_000;
+let nextSequence = 1;
+
+/** A demo proposal in `status` without slips yet (each call another one). */
+export const proposalInStatus = async (db: Database, status: ProposalStatusId) => {
+  const companyId = await companyIdOf(db, DEMO_COMPANY_KEY);
+  const [proposal] = await db
+    .select()
+    .from(proposals)
+    .where(
+      and(
+        eq(proposals.companyId, companyId),
+        eq(proposals.status, status),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(bankSlips)
+            .where(eq(bankSlips.proposalId, proposals.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(proposals.id))
+    .limit(1);
+  if (!proposal) throw new Error(`no demo proposal left in status ${status}`);
+  return proposal;
+};
+
+export interface SlipFixture {
+  proposalId: number;
+  installmentNumber?: number;
+  amount?: string;
+  status?: 'ABERTO' | 'PAGO' | 'CANCELADO';
+  companyId?: number;
+}
+
+/**
+ * A bank slip as the boleto module stores it (inserted directly until its generation is
+ * merged): the barcode and linha digitável are stand-ins made unique from the nosso número.
+ */
+export const insertSlip = async (db: Database, fixture: SlipFixture) => {
+  const ourNumber = nextOurNumber++;
+  const [proposal] = await db.select().from(proposals).where(eq(proposals.id, fixture.proposalId));
+  const [slip] = await db
+    .insert(bankSlips)
+    .values({
+      companyId: fixture.companyId ?? proposal.companyId,
+      proposalId: fixture.proposalId,
+      installmentNumber: fixture.installmentNumber ?? 1,
+      amount: fixture.amount ?? '1479.45',
+      dueDate: '2026-12-10',
+      bankCode: BANK,
+      ourNumber,
+      barcode: `34191${String(ourNumber).padStart(39, '0')}`,
+      digitableLine: `34191${String(ourNumber).padStart(42, '0')}`,
+      pixPayload: `00020126pix${ourNumber}`,
+      status: fixture.status ?? 'ABERTO',
+    })
+    .returning();
+  return slip;
+};
+
+/** A return file from the bank paying `titles`; each call a new file (its own sequence). */
+export const returnFile = (titles: CnabReturnTitleInput[], generatedOn = '2026-11-25') =>
+  buildCnab240Return({
+    bankCode: BANK,
+    bankName: 'BANCO ITAU SA',
+    companyDocument: cnpjWithCheckDigits('332471560001'),
+    companyName: 'GARANTIA BRASIL SEGUROS',
+    generatedOn,
+    fileSequence: nextSequence++,
+    titles,
+  });
+
+/** The liquidation of a slip, paid in full on 24/11/2026 unless told otherwise. */
+export const paying = (
+  slip: { ourNumber: number; amount: string },
+  extra: Partial<CnabReturnTitleInput> = {},
+): CnabReturnTitleInput => ({
+  ourNumber: slip.ourNumber,
+  dueDate: '2026-12-10',
+  faceValue: slip.amount,
+  paidOn: '2026-11-24',
+  ...extra,
+});
+
+const BOUNDARY = '----avalCnab';
+
+/** POST Finance/UploadCnabReturn as the portal sends it (multipart, field "file"). */
+export const upload = async (
+  t: TestApp,
+  caller: Caller,
+  content: string | Buffer,
+  fileName = 'RETORNO.RET',
+) => {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'latin1') : content;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  const options: InjectOptions = {
+    method: 'POST',
+    url: '/api/Finance/UploadCnabReturn',
+    headers: {
+      authorization: `Bearer ${caller.token}`,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+    payload,
+  };
+  const response = await t.app.inject(options);
+  const body = response.json();
+  return { status: response.statusCode, body, data: body.Response, errors: body.Errors };
+};
+
+export const slipById = async (db: Database, id: number) => {
+  const [slip] = await db.select().from(bankSlips).where(eq(bankSlips.id, id));
+  return slip;
+};
