@@ -71,7 +71,11 @@ export const PolicyDocumentsCard = ({
             )}
           {slips.length > 0 &&
             downloadButton('bankSlips', () =>
-              download('bankSlips', () => dataProvider.downloadBankSlips(proposal)),
+              download(
+                'bankSlips',
+                // the proposal's call (resources/propostas): the slips are the proposal's
+                async () => (await dataProvider.downloadBankSlips(proposal)).LinksToDownload,
+              ),
             )}
         </Stack>
       </DetailCard>

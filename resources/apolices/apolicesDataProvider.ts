@@ -75,7 +75,6 @@ const policyMethods = {
   downloadPolicyDocument: policiesApi.downloadPolicyDocument,
   downloadLastEndorsementDocument: policiesApi.downloadLastEndorsementDocument,
   loadIssuanceReport: policiesApi.loadIssuanceReport,
-  downloadBankSlips: policiesApi.downloadBankSlips,
   getNumberOfDaysToCancelPolicy: policiesApi.getNumberOfDaysToCancelPolicy,
   searchPoliciesOfHolder: policiesApi.searchPoliciesOfHolder,
   searchPoliciesOfInsured: policiesApi.searchPoliciesOfInsured,

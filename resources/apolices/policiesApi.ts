@@ -115,14 +115,6 @@ export const loadIssuanceReport = async (proposalUniqueId: string) =>
     )
   ).UrlToDownloadIssuanceReport;
 
-/** One signed link per instalment's bank slip PDF. */
-export const downloadBankSlips = async (proposalUniqueId: string) =>
-  (
-    await gatewayClient.get<{ LinksToDownload: string[] }>('Proposal/DownloadBankSlip', {
-      query: { ProposalUniqueId: proposalUniqueId },
-    })
-  ).LinksToDownload;
-
 /** How many days after issuance the tenant allows an internal cancellation. */
 export const getNumberOfDaysToCancelPolicy = async () =>
   (await gatewayClient.get<{ Days: number }>('policy/GetNumberOfDaysToCancelPolicy')).Days;
