@@ -9,6 +9,7 @@ import { seedDemoInstallmentParameters } from './installmentParameters';
 import { seedDemoKanban } from './kanban';
 import { seedDemoModalities } from './modalities';
 import { seedDemoParties } from './parties';
+import { seedDemoPolicies } from './policies';
 import { seedDemoProposals } from './proposals';
 import { seedDemoRenewalAnniversary } from './renewalAnniversary';
 import { seedTenant } from './tenant';
@@ -38,6 +39,7 @@ export const seedDemo = async (db: Database): Promise<boolean> => {
   await seedDemoBureauParameters(db, company.id);
   await seedDemoGeneralConditions(db, company.id);
   await seedDemoProposals(db, company.id);
+  await seedDemoPolicies(db, company.id);
   await seedDemoKanban(db, company.id);
   return true;
 };

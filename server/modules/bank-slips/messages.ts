@@ -7,7 +7,7 @@ export const INVALID_PREMIUM =
 export const INVALID_INSTALLMENTS = 'O número de parcelas precisa estar entre 1 e 12.';
 
 export const slipStatusNames = {
-  ABERTO: 'Aberto',
+  ABERTO: 'Em aberto',
   PAGO: 'Pago',
   CANCELADO: 'Cancelado',
 } as const;

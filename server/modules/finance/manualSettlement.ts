@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { bankSlips, policyHolders, proposals, slipSettlements } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { AuthContext } from '../security/principal';
+import { type SlipStatus, slipStatusNames } from '../bank-slips/messages';
 import * as m from './messages';
 import { settleSlip } from './settleSlip';
 
@@ -47,7 +48,7 @@ const answerOf = ({ slip, ...row }: SlipRow): BankSlipForSettlement => ({
   OurNumber: String(slip.ourNumber),
   DigitableLine: slip.digitableLine,
   Status: slip.status as BankSlipForSettlement['Status'],
-  StatusName: m.bankSlipStatusNames[slip.status] ?? slip.status,
+  StatusName: slipStatusNames[slip.status as SlipStatus] ?? slip.status,
   PaidAt: slip.paidAt,
   PaidAmount: slip.paidAmount,
   SettlementSource: (row.source as SettlementSource | null) ?? null,

@@ -53,9 +53,3 @@ export const AMOUNT_BELOW = (slip: string) =>
   `Valor pago (Amount): menor que o valor do boleto (${formatBRL(slip)}).`;
 export const MANUAL_SETTLED = (proposalNumber: number, installment: number) =>
   `Baixa manual registrada: parcela ${installment} da proposta ${proposalNumber} liquidada.`;
-
-export const bankSlipStatusNames: Record<string, string> = {
-  ABERTO: 'Em aberto',
-  PAGO: 'Pago',
-  CANCELADO: 'Cancelado',
-};

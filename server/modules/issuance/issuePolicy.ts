@@ -65,7 +65,11 @@ type ProposalRow = typeof proposals.$inferSelect;
 export const recordPolicy = async (
   tx: Database,
   proposal: ProposalRow,
-  args: Pick<IssueArgs, 'author' | 'premiumReceivable'> & { issuedAt?: Date },
+  args: Pick<IssueArgs, 'author' | 'premiumReceivable'> & {
+    issuedAt?: Date;
+    /** false: the holder's used limit already counts this policy (the demo seed's holders). */
+    useLimit?: boolean;
+  },
 ): Promise<IssuedPolicy> => {
   const { insuredId, modalityId, startDate, endDate, insuredAmountValue, insurancePremium } =
     proposal;
@@ -122,12 +126,14 @@ export const recordPolicy = async (
     })
     .returning({ id: policies.id, uniqueId: policies.uniqueId, number: policies.number });
 
-  await tx
-    .update(policyHolders)
-    .set({
-      limitUsedValue: sql`${policyHolders.limitUsedValue} + ${new Decimal(insuredAmountValue).toFixed(2)}::numeric`,
-    })
-    .where(eq(policyHolders.id, proposal.policyHolderId));
+  if (args.useLimit !== false) {
+    await tx
+      .update(policyHolders)
+      .set({
+        limitUsedValue: sql`${policyHolders.limitUsedValue} + ${new Decimal(insuredAmountValue).toFixed(2)}::numeric`,
+      })
+      .where(eq(policyHolders.id, proposal.policyHolderId));
+  }
   await recordPolicyEvent(tx, {
     companyId: proposal.companyId,
     policyId: policy.id,

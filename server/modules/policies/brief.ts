@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { BankSlipSummary, PolicyBrief } from '../../../domain/contracts/policies';
+import { and, eq } from 'drizzle-orm';
+import type { PolicyBrief } from '../../../domain/contracts/policies';
 import { anniversarySchedule, effectiveAnniversary } from '../../../domain/anniversaryEndorsement';
 import type { AdjustmentIndex } from '../../../domain/renewal';
 import { effectiveRenewal, renewalSchedule, todayInBrazil } from '../../../domain/renewal';
@@ -7,53 +7,17 @@ import { PolicyStatus } from '../../../domain/policyStatus';
 import type { Database } from '../../db/client';
 import {
   anniversaryModalityRules,
-  bankSlips,
   generalConditionVersions,
   persons,
   renewalModalityRules,
-  slipSettlements,
   users,
 } from '../../db/schema';
+import { bankSlipsOfProposal } from '../bank-slips/queries';
 import { anniversaryKit } from '../renewal-anniversary/anniversaryArea';
 import { renewalKit } from '../renewal-anniversary/renewalArea';
 import type { AuthContext } from '../security/principal';
 import { policySummaryOf } from './queries';
 import type { PolicyRow } from './scope';
-
-const slipStatusNames: Record<BankSlipSummary['Status'], string> = {
-  ABERTO: 'Em aberto',
-  PAGO: 'Pago',
-  CANCELADO: 'Cancelado',
-};
-
-/** The bank slips of the policy's proposal, by instalment, with how each was settled. */
-const bankSlipsOf = async (db: Database, policy: PolicyRow): Promise<BankSlipSummary[]> => {
-  const rows = await db
-    .select({ slip: bankSlips, source: slipSettlements.source })
-    .from(bankSlips)
-    .leftJoin(slipSettlements, eq(slipSettlements.bankSlipId, bankSlips.id))
-    .where(
-      and(eq(bankSlips.proposalId, policy.proposalId), eq(bankSlips.companyId, policy.companyId)),
-    )
-    .orderBy(asc(bankSlips.installmentNumber));
-  return rows.map(({ slip, source }) => {
-    const status = (
-      slip.status in slipStatusNames ? slip.status : 'ABERTO'
-    ) as BankSlipSummary['Status'];
-    return {
-      UniqueId: slip.uniqueId,
-      InstallmentNumber: slip.installmentNumber,
-      Amount: slip.amount,
-      DueDate: slip.dueDate,
-      DigitableLine: slip.digitableLine,
-      Status: status,
-      StatusName: slipStatusNames[status],
-      PaidAt: slip.paidAt,
-      PaidAmount: slip.paidAmount,
-      SettlementSource: source === 'CNAB' || source === 'MANUAL' ? source : null,
-    };
-  });
-};
 
 /** The anniversary days of the policy's term under the tenant's rules for its modality. */
 const anniversaryDatesOf = async (db: Database, auth: AuthContext, policy: PolicyRow) => {
@@ -137,7 +101,7 @@ export const policyBriefOf = async (
 ): Promise<PolicyBrief> => {
   const [summary, slips, conditions, issuer, anniversaryDates, renewalOpensOn] = await Promise.all([
     policySummaryOf(db, policy),
-    bankSlipsOf(db, policy),
+    bankSlipsOfProposal(db, policy.companyId, policy.proposalId),
     policy.generalConditionVersionId
       ? db
           .select({ processNumber: generalConditionVersions.susepProcessNumber })

@@ -166,8 +166,8 @@ describe('GetBankSlips', () => {
       list.map((slip) => [slip.InstallmentNumber, slip.StatusName, slip.SettlementSource]),
     ).toEqual([
       [1, 'Pago', 'MANUAL'],
-      [2, 'Aberto', null],
-      [3, 'Aberto', null],
+      [2, 'Em aberto', null],
+      [3, 'Em aberto', null],
     ]);
     expect(list[0].PaidAt).toBe(daysFromToday(1));
     expectStatus(

@@ -1,9 +1,9 @@
-import { and, asc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { buildCnab240Return, type CnabReturnTitleInput } from '../../../domain/cnab240';
 import type { ProposalStatusId } from '../../../domain/proposalStatus';
 import type { Database } from '../../../server/db/client';
-import { bankSlips, proposals } from '../../../server/db/schema';
+import { bankSlips, proposals, slipSettlements } from '../../../server/db/schema';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
 import { cnpjWithCheckDigits } from '../../../server/db/seed/documentNumbers';
 import type { Caller } from '../support/caller';
@@ -14,7 +14,13 @@ export const BANK = '341';
 let nextOurNumber = 70_000_000;
 let nextSequence = 1;
 
-/** A demo proposal in `status` without slips yet (each call another one). */
+const taken = new Set<number>();
+
+/**
+ * A demo proposal in `status`, another one on each call, without slips: the demo seed gives the
+ * proposals awaiting payment (and the issued ones) their slips, which are removed here so each
+ * test sets the slips it needs.
+ */
 export const proposalInStatus = async (db: Database, status: ProposalStatusId) => {
   const companyId = await companyIdOf(db, DEMO_COMPANY_KEY);
   const [proposal] = await db
@@ -24,17 +30,19 @@ export const proposalInStatus = async (db: Database, status: ProposalStatusId) =
       and(
         eq(proposals.companyId, companyId),
         eq(proposals.status, status),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(bankSlips)
-            .where(eq(bankSlips.proposalId, proposals.id)),
-        ),
+        taken.size ? notInArray(proposals.id, [...taken]) : undefined,
       ),
     )
     .orderBy(asc(proposals.id))
     .limit(1);
   if (!proposal) throw new Error(`no demo proposal left in status ${status}`);
+  taken.add(proposal.id);
+  const seeded = db
+    .select({ id: bankSlips.id })
+    .from(bankSlips)
+    .where(eq(bankSlips.proposalId, proposal.id));
+  await db.delete(slipSettlements).where(inArray(slipSettlements.bankSlipId, seeded));
+  await db.delete(bankSlips).where(eq(bankSlips.proposalId, proposal.id));
   return proposal;
 };
 

@@ -14,14 +14,14 @@ const ISSUE = '/api/Proposal/IssueProposal';
 
 let t: TestApp;
 let corretor: Caller;
-let analista: Caller;
+let admin: Caller;
 let tomador: Caller;
 let otherTenant: Caller;
 
 beforeAll(async () => {
-  ({ t, corretor, analista, tomador, otherTenant } = await signedInApp([
+  ({ t, corretor, admin, tomador, otherTenant } = await signedInApp([
     'corretor',
-    'analista',
+    'admin',
     'tomador',
   ]));
 });
@@ -130,9 +130,9 @@ describe('IssueProposal', () => {
         set: { issueBeforePayment: true },
       });
     try {
-      const proposal = await awaitingIssuance(analista);
+      const proposal = await awaitingIssuance(admin);
       expect(proposal.AllowedActions).toContain('issue');
-      const answer = await analista.post(ISSUE, {
+      const answer = await admin.post(ISSUE, {
         ProposalUniqueId: proposal.UniqueId,
         Version: proposal.Version,
       });

@@ -163,7 +163,10 @@ describe('expiry job', () => {
       );
     expect(history.map((row) => [row.changedByName, row.changes])).toContainEqual([
       'Rotina de vencimento',
-      [{ field: 'Status', oldValue: 'Emitida', newValue: 'Vencida' }],
+      [
+        { field: 'Description', oldValue: null, newValue: 'Apólice vencida: a vigência terminou.' },
+        { field: 'Status', oldValue: 'Emitida', newValue: 'Vencida' },
+      ],
     ]);
 
     // from 03:00 UTC it is 1 January in Brasília: the second term has ended too
@@ -244,6 +247,11 @@ describe('renewal job', () => {
         and(eq(changeHistories.entity, 'policy'), eq(changeHistories.entityId, String(policy.id))),
       );
     expect(history.map((row) => row.changes)).toContainEqual([
+      {
+        field: 'Description',
+        oldValue: null,
+        newValue: `Proposta de renovação nº ${renewal.number} aberta.`,
+      },
       { field: 'RenewalProposal', oldValue: null, newValue: renewal.number },
     ]);
   });

@@ -14,7 +14,7 @@ const slip = (n: number, extra: Partial<BankSlipSummary> = {}): BankSlipSummary 
   DueDate: `2026-0${n}-10`,
   DigitableLine: '23793381029000000001923001234501116470000123456',
   Status: 'ABERTO',
-  StatusName: 'Aberto',
+  StatusName: 'Em aberto',
   PaidAt: null,
   PaidAmount: null,
   SettlementSource: null,
@@ -56,7 +56,7 @@ describe('the bank slips card', () => {
     expect(screen.getByText('R$ 333,34')).toBeTruthy();
     expect(screen.getByText('10/02/2026')).toBeTruthy();
     expect(screen.getByText('Pago')).toBeTruthy();
-    expect(screen.getByText('Aberto')).toBeTruthy();
+    expect(screen.getByText('Em aberto')).toBeTruthy();
     expect(screen.getByText('Pago em 09/01/2026 · retorno bancário (CNAB)')).toBeTruthy();
     expect(
       screen.getAllByText('23793.38102 90000.000019 23001.234501 1 16470000123456'),
