@@ -102,6 +102,12 @@ export const screenAccess: ScreenAccess[] = [
     path: '/propostas-seguradora/proposta/:proposalType?/:propostaUniqueId?',
     rule: { anyOf: PROPOSTAS_SEGURADORA },
   },
+  // finance (issue 15): the CNAB return and the manual settlement, the rule of its gateway
+  // routes (FINANCE in apiAccess.ts): insurer staff who manage proposals, insurer users only
+  {
+    path: '/financeiro/retorno-cnab',
+    rule: { anyOf: [F.GERENCIAR_PROPOSTAS_SEGURADORA], userTypes: [UserType.INSURANCE] },
+  },
   { path: '/corretor', rule: { anyOf: [F.VISUALIZAR_CORRETORA, F.GERENCIAR_CORRETORA] } },
   { path: '/corretor-assessoria', rule: { anyOf: [F.LISTAR_CORRETORES_ASSESSOR] } },
   { path: '/corretores', rule: { anyOf: CORRETORES } },

@@ -4,6 +4,8 @@ import { policyValidationEn } from './policyValidation.en';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 // bank slips (issue 15)
 import { bankSlipsEn } from './bankSlips.en';
+// finance: the CNAB return and the manual settlement (issue 15)
+import { financeiroEn } from './financeiro.en';
 import { accountsEn } from './accounts.en';
 import { avalEn } from './aval.en';
 import { beneficiariesEn } from './beneficiaries.en';
@@ -59,4 +61,6 @@ export const enMessages: TranslationMessages = mergeTranslations(
   policyValidationEn,
   // bank slips (issue 15)
   bankSlipsEn,
+  // finance: the CNAB return and the manual settlement (issue 15)
+  financeiroEn,
 );

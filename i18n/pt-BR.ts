@@ -3,6 +3,8 @@ import { policyValidationPtBR } from './policyValidation.pt-BR';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 // bank slips (issue 15)
 import { bankSlipsPtBR } from './bankSlips.pt-BR';
+// finance: the CNAB return and the manual settlement (issue 15)
+import { financeiroPtBR } from './financeiro.pt-BR';
 import { accountsPtBR } from './accounts.pt-BR';
 import { avalPtBR } from './aval.pt-BR';
 import { beneficiariesPtBR } from './beneficiaries.pt-BR';
@@ -60,4 +62,6 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   policyValidationPtBR,
   // bank slips (issue 15)
   bankSlipsPtBR,
+  // finance: the CNAB return and the manual settlement (issue 15)
+  financeiroPtBR,
 );

@@ -19,6 +19,8 @@ import { kanbanProvider } from './pages/kanban/kanbanDataProvider';
 import { apolicesProvider } from '../resources/apolices/apolicesDataProvider';
 // the public policy validation page (issue 15)
 import { validarApoliceProvider } from './pages/validarApolice/validarApoliceDataProvider';
+// finance: the CNAB return and the manual settlement (issue 15)
+import { financeiroProvider } from '../resources/financeiro/financeiroDataProvider';
 
 /** Every resource the dataProvider serves, each with its mapping onto the gateway's calls. */
 export const resourceProviders = [
@@ -43,4 +45,6 @@ export const resourceProviders = [
   apolicesProvider,
   // the public policy validation page (issue 15)
   validarApoliceProvider,
+  // finance: the CNAB return and the manual settlement (issue 15)
+  financeiroProvider,
 ];

@@ -182,6 +182,8 @@ const AniversarioList = lazy(() => aniversario().then((r) => ({ default: r.list 
 const AniversarioCreate = lazy(() => aniversario().then((r) => ({ default: r.create })));
 const AniversarioEdit = lazy(() => aniversario().then((r) => ({ default: r.edit })));
 
+// finance (issue 15): the CNAB return and the manual settlement
+const CnabReturnPage = page(() => import('./pages/financeiro/CnabReturnPage'), 'CnabReturnPage');
 // the kanban: the pipes and one pipe's board (drag and drop, card views)
 const KanbanPipesPage = page(() => import('./pages/kanban/KanbanPipesPage'), 'KanbanPipesPage');
 const KanbanBoardPage = page(() => import('./pages/kanban/KanbanBoardPage'), 'KanbanBoardPage');
@@ -287,6 +289,8 @@ export const appRoutes: AppRoute[] = [
     path: '/propostas-seguradora/proposta/:proposalType?/:propostaUniqueId?',
     element: <PropostaSeguradoraShow />,
   },
+  // finance (issue 15): the CNAB return and the manual settlement
+  { path: '/financeiro/retorno-cnab', element: <CnabReturnPage /> },
   { path: '/corretor', element: <CorretorOwn /> },
   { path: '/corretor-assessoria', element: <AdvisorBrokersPage /> },
   { path: '/corretores', element: <CorretoresList /> },

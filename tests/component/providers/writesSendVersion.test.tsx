@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as anniversary from '../../../resources/aniversario/anniversaryApi';
 // policies (issue 15)
 import * as policies from '../../../resources/apolices/policiesApi';
+// finance: the manual settlement (issue 15)
+import * as finance from '../../../resources/financeiro/financeApi';
 import * as brokerProfile from '../../../resources/broker-profile/brokerProfileApi';
 import * as bureaus from '../../../resources/bureaus/bureausApi';
 import * as generalConditions from '../../../resources/condicoes-gerais/generalConditionsApi';
@@ -226,6 +228,15 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   // the kanban service's move (its own base; the step in the path is the card's current one)
   '/kanban-api/api/kanban/v1.0/steps/{stepId}/card-navigation': () =>
     kanbanClient.moveCard(5, { cardId: 11, stepToId: 12, Version: READ }),
+  // finance (issue 15): the manual settlement of a slip
+  'Finance/SettleBankSlipManually': () =>
+    finance.settleBankSlipManually({
+      BankSlipUniqueId: uuid,
+      PaidAt: '2026-03-10',
+      Amount: '1479.45',
+      Justification: 'Pago na agência',
+      Version: READ,
+    }),
 };
 
 interface Operation {
