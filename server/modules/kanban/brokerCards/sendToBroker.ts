@@ -6,11 +6,7 @@ import type {
 import { DocumentStatus } from '../../../../domain/documentStatus';
 import { canMoveInPipe, isFinalStep } from '../../../../domain/kanban';
 import type { GatewayContext } from '../../../context';
-import {
-  kanbanCards,
-  kanbanSteps,
-  requestDocuments,
-} from '../../../db/schema';
+import { kanbanCards, kanbanSteps, requestDocuments } from '../../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../http/errors';
 import { recordChange } from '../../history/service';
 import { sendMail } from '../../mail/service';

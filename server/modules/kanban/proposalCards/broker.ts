@@ -3,13 +3,7 @@ import { DocumentStatus } from '../../../../domain/documentStatus';
 import { canMoveInPipe, canSeePipe, isFinalStep } from '../../../../domain/kanban';
 import type { GatewayContext } from '../../../context';
 import type { Database } from '../../../db/client';
-import {
-  brokers,
-  kanbanCards,
-  kanbanSteps,
-  proposals,
-  requestDocuments,
-} from '../../../db/schema';
+import { brokers, kanbanCards, kanbanSteps, proposals, requestDocuments } from '../../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../http/errors';
 import { sendMail } from '../../mail/service';
 import type { AuthContext } from '../../security/principal';
