@@ -9,6 +9,7 @@ export const kanbanEn = {
         empty: 'No pipeline is available to your profile.',
       },
       board: {
+        viewOnly: 'You may see this pipeline, but not move its cards.',
         notFound: 'Pipeline not found.',
         filterText: 'Search',
         filterDocument: 'CPF/CNPJ',

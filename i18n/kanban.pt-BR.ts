@@ -9,6 +9,7 @@ export const kanbanPtBR = {
         empty: 'Nenhuma esteira disponível para o seu perfil.',
       },
       board: {
+        viewOnly: 'Você pode ver esta esteira, mas não mover os seus cards.',
         notFound: 'Esteira não encontrada.',
         filterText: 'Buscar',
         filterDocument: 'CPF/CNPJ',

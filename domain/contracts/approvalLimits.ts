@@ -54,6 +54,9 @@ export const profileApprovalLimits = z.object({
 export const cardApprovers = z.object({
   CardId: int32(),
   InsuredAmount: z.string().nullable().describe('A IS do card; null: o card não tem IS'),
+  CallerMaxInsuredAmount: amount.describe(
+    'A alçada do perfil de quem pergunta nesta esteira; null: sem limite',
+  ),
   Users: z.array(
     z.object({
       UserId: int32(),

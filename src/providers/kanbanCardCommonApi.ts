@@ -5,6 +5,7 @@ import type {
   KanbanCardOwnerOption,
   KanbanCardPriority,
 } from '../../domain/contracts/kanbanCardCommon';
+import type { CardApprovers } from '../../domain/contracts/approvalLimits';
 import { gatewayClient } from './gatewayClient';
 
 /** The main API's calls common to every kanban card (owner, priority, justification, moves). */
@@ -27,6 +28,10 @@ export const getCardJustificationParameters = (cardUniqueId: string) =>
   gatewayClient.get<KanbanCardJustificationParameters>('kanban/GetCardJustificationParameters', {
     query: { CardUniqueId: cardUniqueId },
   });
+
+/** Who may approve the card (alçadas) and the caller's own alçada in its pipe. */
+export const getCardApprovers = (cardId: number) =>
+  gatewayClient.get<CardApprovers>('kanban/GetCardApprovers', { query: { cardId } });
 
 export const updateCardOwner = (cardId: number, ownerUserId: number | null, version: number) =>
   gatewayClient.post<KanbanCardCommon>('kanban/UpdateKanbanCardOwner', {

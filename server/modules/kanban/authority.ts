@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   aboveAuthorityMessage,
   type ApprovalLimit,
+  approversSentence,
   mayApprove,
 } from '../../../domain/approvalAuthority';
 import type { CardApprovers } from '../../../domain/contracts/approvalLimits';
@@ -88,25 +89,23 @@ export const checkApprovalAuthority = async (
   const profileId = await profileIdOf(tx, auth);
   if (profileId === undefined) return;
   const limit = await limitOf(tx, auth.companyId, profileId, pipe.analysisType);
-  if (!mayApprove(amount, limit)) throw new ConflictError(aboveAuthorityMessage(amount, limit));
+  if (mayApprove(amount, limit)) return;
+  const approvers = await approversOf(tx, auth.companyId, pipe, amount);
+  throw new ConflictError(
+    `${aboveAuthorityMessage(amount, limit)} ${approversSentence(approvers)}`,
+  );
 };
 
 /**
- * GET /api/kanban/GetCardApprovers: the tenant's active staff who may approve this card — their
- * profile moves cards in its pipe and its alçada there covers the card's IS — by name.
+ * The tenant's active staff whose profile moves cards in the pipe and whose alçada there covers
+ * the amount (no amount: everyone who moves cards there), by name.
  */
-export const cardApprovers = async (
+const approversOf = async (
   db: Database,
-  auth: AuthContext,
-  cardId: number,
-): Promise<CardApprovers> => {
-  const [card] = await db
-    .select()
-    .from(kanbanCards)
-    .where(and(eq(kanbanCards.id, cardId), eq(kanbanCards.companyId, auth.companyId)));
-  if (!card) throw new NotFoundError(CARD_NOT_FOUND);
-  const pipe = await findVisiblePipe(db, auth, card.pipeId);
-  const amount = await insuredAmountOfCard(db, card);
+  companyId: number,
+  pipe: PipeRow,
+  amount: string | null,
+) => {
   const candidates = await db
     .select({
       userId: users.id,
@@ -124,13 +123,13 @@ export const cardApprovers = async (
       profileApprovalLimits,
       and(
         eq(profileApprovalLimits.profileId, profiles.id),
-        eq(profileApprovalLimits.companyId, auth.companyId),
+        eq(profileApprovalLimits.companyId, companyId),
         eq(profileApprovalLimits.analysisType, pipe.analysisType),
       ),
     )
     .where(
       and(
-        eq(users.companyId, auth.companyId),
+        eq(users.companyId, companyId),
         eq(users.isActive, true),
         isNull(users.deletedAt),
         inArray(users.userTypeId, INSURER_STAFF),
@@ -143,10 +142,7 @@ export const cardApprovers = async (
         .select({ profileId: profileGrants.profileId, id: profileGrants.functionalityId })
         .from(profileGrants)
         .where(
-          and(
-            eq(profileGrants.companyId, auth.companyId),
-            inArray(profileGrants.profileId, profileIds),
-          ),
+          and(eq(profileGrants.companyId, companyId), inArray(profileGrants.profileId, profileIds)),
         )
     : [];
   const functionalitiesOf = new Map<number, Set<number>>();
@@ -155,25 +151,50 @@ export const cardApprovers = async (
     set.add(grant.id);
     functionalitiesOf.set(grant.profileId, set);
   }
-  const approvers = candidates.filter(
-    (row) =>
-      canMoveInPipe(
-        {
-          userTypeId: row.userTypeId,
-          functionalities: functionalitiesOf.get(row.profileId) ?? new Set(),
-        },
-        pipe.analysisType,
-      ) && mayApprove(amount, row.limit),
-  );
-  return {
-    CardId: card.id,
-    InsuredAmount: amount,
-    Users: approvers.map((row) => ({
+  return candidates
+    .filter(
+      (row) =>
+        canMoveInPipe(
+          {
+            userTypeId: row.userTypeId,
+            functionalities: functionalitiesOf.get(row.profileId) ?? new Set(),
+          },
+          pipe.analysisType,
+        ) && mayApprove(amount, row.limit),
+    )
+    .map((row) => ({
       UserId: row.userId,
       Name: row.name,
       Login: row.login,
       ProfileName: row.profileName,
       MaxInsuredAmount: row.limit,
-    })),
+    }));
+};
+
+/**
+ * GET /api/kanban/GetCardApprovers: who may approve this card (approversOf), and the caller's
+ * own alçada in its pipe (CallerMaxInsuredAmount; null: sem limite).
+ */
+export const cardApprovers = async (
+  db: Database,
+  auth: AuthContext,
+  cardId: number,
+): Promise<CardApprovers> => {
+  const [card] = await db
+    .select()
+    .from(kanbanCards)
+    .where(and(eq(kanbanCards.id, cardId), eq(kanbanCards.companyId, auth.companyId)));
+  if (!card) throw new NotFoundError(CARD_NOT_FOUND);
+  const pipe = await findVisiblePipe(db, auth, card.pipeId);
+  const amount = await insuredAmountOfCard(db, card);
+  const profileId = await profileIdOf(db, auth);
+  return {
+    CardId: card.id,
+    InsuredAmount: amount,
+    CallerMaxInsuredAmount:
+      profileId === undefined
+        ? null
+        : await limitOf(db, auth.companyId, profileId, pipe.analysisType),
+    Users: await approversOf(db, auth.companyId, pipe, amount),
   };
 };

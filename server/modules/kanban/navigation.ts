@@ -9,6 +9,7 @@ import type { AuthContext } from '../security/principal';
 import { checkApprovalAuthority } from './authority';
 import { findVisiblePipe } from './board';
 import { cardDecisions } from './decisions';
+import type { CardRow } from './decisions/types';
 
 export { ANALYSIS_RESOLVED } from './decisions/proposalDecision';
 
@@ -76,20 +77,34 @@ export const moveCard = (
       await tx.update(kanbanCards).set({ openKey: null }).where(eq(kanbanCards.id, card.id));
     }
 
-    const now = new Date();
-    const [moved] = await tx
-      .update(kanbanCards)
-      .set({ stepId: to.id, movedAt: now, version: card.version + 1 })
-      .where(and(eq(kanbanCards.id, card.id), eq(kanbanCards.version, card.version)))
-      .returning();
-    if (!moved) throw new ConflictError(CARD_STALE);
-    await tx.insert(kanbanCardMovements).values({
-      companyId: auth.companyId,
-      cardId: card.id,
-      fromStepId: from.id,
-      toStepId: to.id,
-      userId: auth.userId,
-      movedAt: now,
-    });
-    return moved;
+    return recordMove(tx, auth, card, from.id, to.id);
   });
+
+/**
+ * Puts the card in the step, bumping its Version only if nobody changed it since it was read
+ * (409 otherwise), and records the move: who, when, from and to (GetCardMovementUser).
+ */
+export const recordMove = async (
+  tx: Database,
+  auth: AuthContext,
+  card: CardRow,
+  fromStepId: number,
+  toStepId: number,
+) => {
+  const now = new Date();
+  const [moved] = await tx
+    .update(kanbanCards)
+    .set({ stepId: toStepId, movedAt: now, version: card.version + 1 })
+    .where(and(eq(kanbanCards.id, card.id), eq(kanbanCards.version, card.version)))
+    .returning();
+  if (!moved) throw new ConflictError(CARD_STALE);
+  await tx.insert(kanbanCardMovements).values({
+    companyId: auth.companyId,
+    cardId: card.id,
+    fromStepId,
+    toStepId,
+    userId: auth.userId,
+    movedAt: now,
+  });
+  return moved;
+};

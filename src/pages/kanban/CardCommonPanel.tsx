@@ -16,6 +16,7 @@ import type { KanbanCardCommon } from '../../../domain/contracts/kanbanCardCommo
 import { formatDateTime } from '../../../domain/format';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import { errorText } from '../../providers/errorText';
+import { CardApprovers } from './CardApprovers';
 
 interface CardCommonPanelProps {
   card: KanbanCard;
@@ -80,6 +81,7 @@ export const CardCommonPanel = ({ card, pipeId, canAct, onChanged }: CardCommonP
 
   return (
     <Stack spacing={2} data-testid="card-common-panel">
+      <CardApprovers cardId={card.id} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select

@@ -59,6 +59,11 @@ export const KanbanBoardPage = () => {
         filter={filter}
         onChange={setFilter}
       />
+      {!canAct && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('aval.kanban.board.viewOnly')}
+        </Typography>
+      )}
       <DragDropContext onDragEnd={board.onDragEnd}>
         {/* a zero-minimum grid track: the columns scroll inside the page instead of widening it */}
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>

@@ -81,7 +81,8 @@ export const KanbanColumn = ({ step, canAct, onOpen, onLoadMore }: KanbanColumnP
                   <Box
                     ref={drag.innerRef}
                     {...drag.draggableProps}
-                    {...drag.dragHandleProps}
+                    // a user who only sees the pipe gets no drag handle at all
+                    {...(canAct ? drag.dragHandleProps : {})}
                     sx={{ mb: 1 }}
                   >
                     <KanbanCardFace card={card} onOpen={() => onOpen(card)} />

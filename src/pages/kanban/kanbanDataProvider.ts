@@ -18,6 +18,7 @@ const kanbanMethods = {
   getCardMovements: cardCommonApi.getCardMovements,
   getCardPriorities: cardCommonApi.getCardPriorities,
   getCardJustificationParameters: cardCommonApi.getCardJustificationParameters,
+  getCardApprovers: cardCommonApi.getCardApprovers,
   updateCardOwner: cardCommonApi.updateCardOwner,
   updateCardPriority: cardCommonApi.updateCardPriority,
   updateCardJustification: cardCommonApi.updateCardJustification,

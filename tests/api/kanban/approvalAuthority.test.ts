@@ -143,7 +143,8 @@ describe('approving above the alçada', () => {
     expect(refused.body).toEqual({
       success: false,
       message:
-        'Aprovação acima da sua alçada: a IS do card é R$ 2.000.000,00 e o seu perfil aprova até R$ 1.500.000,00 nesta esteira.',
+        'Aprovação acima da sua alçada: a IS do card é R$ 2.000.000,00 e o seu perfil aprova até R$ 1.500.000,00 nesta esteira. ' +
+        'Nenhum usuário ativo tem alçada para aprovar este card.',
       data: null,
     });
     const [unchanged] = await t.db.select().from(proposals).where(eq(proposals.id, proposal.Id));
@@ -152,7 +153,12 @@ describe('approving above the alçada', () => {
     // nobody may approve it now: the analyst's alçada covers it, but not the pipe
     const nobody = await admin.get(APPROVERS, { cardId: String(card.id) });
     expectStatus(nobody, 200);
-    expect(nobody.data).toEqual({ CardId: card.id, InsuredAmount: '2000000.00', Users: [] });
+    expect(nobody.data).toEqual({
+      CardId: card.id,
+      InsuredAmount: '2000000.00',
+      CallerMaxInsuredAmount: '1500000.00',
+      Users: [],
+    });
 
     const stale = await admin.post(SAVE_LIMITS, {
       ProfileUniqueId: administrator,

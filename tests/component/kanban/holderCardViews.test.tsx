@@ -12,6 +12,7 @@ import NominationCardView from '../../../src/pages/kanban/cardViews/NominationCa
 import RequestLimitCardView from '../../../src/pages/kanban/cardViews/RequestLimitCardView';
 import * as api from '../../../src/providers/kanbanHolderCardsApi';
 import { admin, renderInAdmin } from '../shell/fixtures';
+import { gatewayOk, stubFetch } from './kanbanFixtures';
 import { kanbanDataProvider } from './renderKanban';
 
 vi.mock('../../../src/providers/kanbanHolderCardsApi', () => ({
@@ -22,8 +23,15 @@ vi.mock('../../../src/providers/kanbanHolderCardsApi', () => ({
   createRequestLimitObservation: vi.fn(),
 }));
 
-afterEach(cleanup);
-beforeEach(() => vi.clearAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => {
+  vi.clearAllMocks();
+  // the panel's GetCardApprovers and other gateway reads not under test answer empty
+  stubFetch({});
+});
 
 const REF = '11111111-2222-4333-8444-555555555555';
 const card = (cardType: string, refUniqueId: string | null = REF) =>
@@ -148,6 +156,32 @@ describe('the Revisão de Limite card', () => {
     expect(screen.queryByRole('button', { name: 'Salvar proposta' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Conforme' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Adicionar observação' })).toBeNull();
+  });
+
+  it('shows the caller’s alçada in the pipe beside the proposed limit, and who may approve', async () => {
+    stubFetch({
+      'GET /api/kanban/GetCardApprovers': () =>
+        gatewayOk({
+          CardId: 9,
+          InsuredAmount: null,
+          CallerMaxInsuredAmount: '3000000.00',
+          Users: [
+            {
+              UserId: 5,
+              Name: 'Bruno Lima',
+              Login: 'bruno',
+              ProfileName: 'Diretor de Crédito',
+              MaxInsuredAmount: null,
+            },
+          ],
+        }),
+    });
+    vi.mocked(api.getRequestLimitCardInfo).mockResolvedValue(review());
+    show(<RequestLimitCardView card={card('REQUEST_LIMIT')} canAct onChanged={() => {}} />);
+    expect((await screen.findByLabelText('Sua alçada nesta esteira')).textContent).toBe(
+      'até R$ 3.000.000,00',
+    );
+    expect(screen.getByLabelText('Novo limite proposto')).toBeTruthy();
   });
 
   it('saves the proposal with the Version read and keeps the input with the server’s 409 message', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kanbanClient } from '../../../src/providers/kanbanClient';
+import { storage } from '../../../src/providers/storage';
 import { filterOfSearch } from '../../../src/pages/kanban/BoardFilters';
 import { KanbanBoardPage } from '../../../src/pages/kanban/KanbanBoardPage';
 import { KanbanPipesPage } from '../../../src/pages/kanban/KanbanPipesPage';
@@ -12,10 +13,12 @@ import { analista, renderInAdmin } from '../shell/fixtures';
 import { card, creditPipe, kanbanOk, kanbanRefused, step, stubFetch } from './kanbanFixtures';
 
 const BASE = '/kanban-api/api/kanban/v1.0';
+const VIEW_ONLY = 'Você pode ver esta esteira, mas não mover os seus cards.';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  storage.setUserInfo(null);
 });
 
 const creditBoard = () => [
@@ -79,6 +82,24 @@ describe('moving a card on the board', () => {
     await waitFor(() => expect(onError).toHaveBeenCalledWith(message));
     expect(cardsOf(result.current.steps)).toEqual({ Entrada: [1], 'Em análise': [], Recusado: [] });
     expect(result.current.steps[0].cardsCount).toBe(1);
+  });
+
+  it('names who may approve when the drop on Aprovado is above the user’s alçada', async () => {
+    // the gateway's 409 lists who may approve (authority.ts approversSentence)
+    const message =
+      'Aprovação acima da sua alçada: a IS do card é R$ 2.000.000,00 e o seu perfil aprova até ' +
+      'R$ 1.500.000,00 nesta esteira. Podem aprovar: Bruno Lima (Diretor, sem limite).';
+    stubFetch({
+      [`GET ${BASE}/pipes/11/steps/filter`]: () =>
+        kanbanOk([...creditBoard(), step(16, 'Aprovado', 'aprovado')]),
+      [`POST ${BASE}/steps/10/card-navigation`]: () => kanbanRefused(409, message),
+    });
+    const onError = vi.fn();
+    const { result } = renderHook(() => useBoard(11, {}, onError));
+    await waitFor(() => expect(result.current.steps).toHaveLength(4));
+    await act(async () => result.current.requestMove(1, 16, 0));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(message));
+    expect(result.current.steps[0].cards.map((one) => one.id)).toEqual([1]);
   });
 
   it('asks for the justification before moving to Recusado, and sends it', async () => {
@@ -171,6 +192,7 @@ describe('the board’s filters', () => {
       [`GET ${BASE}/pipes`]: () => kanbanOk([creditPipe]),
       [`POST ${BASE}/pipes/11/steps/filterPriority`]: () => kanbanOk(creditBoard()),
     });
+    storage.setUserInfo(analista);
     render(
       renderInAdmin(
         <Routes>
@@ -191,5 +213,35 @@ describe('the board’s filters', () => {
     expect(screen.getByRole('region', { name: 'Recusado' })).toBeTruthy();
     // the legal deadline is past: shown in red
     expect(screen.getByText('Prazo legal: 10/01/2020')).toBeTruthy();
+    // the analyst acts on the credit pipe: its cards have drag handles
+    expect(document.querySelector('[data-rfd-drag-handle-draggable-id]')).not.toBeNull();
+    expect(screen.queryByText(VIEW_ONLY)).toBeNull();
+  });
+
+  it('gives a user who only sees the pipe no drag handles, and says so', async () => {
+    stubFetch({
+      [`GET ${BASE}/pipes/11/steps/filter`]: () => kanbanOk(creditBoard()),
+      [`GET ${BASE}/pipes`]: () => kanbanOk([creditPipe]),
+    });
+    // VISUALIZAR_ESTEIRAS and VISUALIZAR_ANALISE_DE_CREDITO, without CREDITO
+    const viewer = {
+      ...analista,
+      Menus: [
+        { Id: 1, Order: 1, MenuFuncionalities: [1, 44].map((Id) => ({ Id, RefUniqueId: null })) },
+      ],
+    };
+    storage.setUserInfo(viewer);
+    render(
+      renderInAdmin(
+        <Routes>
+          <Route path="/kanban/pipe/:token/:pipeid?" element={<KanbanBoardPage />} />
+        </Routes>,
+        viewer,
+        '/kanban/pipe/credito',
+      ),
+    );
+    expect(await screen.findByText(card().title)).toBeTruthy();
+    expect(screen.getByText(VIEW_ONLY)).toBeTruthy();
+    expect(document.querySelector('[data-rfd-drag-handle-draggable-id]')).toBeNull();
   });
 });

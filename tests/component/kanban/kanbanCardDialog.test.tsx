@@ -68,19 +68,41 @@ const panelCalls = () =>
           ToStepName: 'Em análise',
         },
       ]),
+    'GET /api/kanban/GetCardApprovers': () =>
+      gatewayOk({
+        CardId: 1,
+        InsuredAmount: '2000000.00',
+        CallerMaxInsuredAmount: '1500000.00',
+        Users: [
+          {
+            UserId: 5,
+            Name: 'Bruno Lima',
+            Login: 'admin',
+            ProfileName: 'Diretor',
+            MaxInsuredAmount: null,
+          },
+          {
+            UserId: 7,
+            Name: 'Carla Souza',
+            Login: 'carla',
+            ProfileName: 'Subscritor Sênior',
+            MaxInsuredAmount: '5000000.00',
+          },
+        ],
+      }),
     'POST /api/kanban/UpdateKanbanCardPriority': () =>
       gatewayOk({ ...common, PriorityId: 4, PriorityName: 'Urgente', Version: 4 }),
     'POST /api/kanban/UpdateKanbanCardOwner': () =>
       gatewayOk({ ...common, OwnerUserId: 5, OwnerName: 'Bruno Lima', Version: 5 }),
   });
 
-const open = (fields: Parameters<typeof card>[0], onChanged = vi.fn()) =>
+const open = (fields: Parameters<typeof card>[0], onChanged = vi.fn(), canAct = true) =>
   render(
     renderInAdmin(
       <KanbanCardDialog
         card={card(fields)}
         pipeId={11}
-        canAct
+        canAct={canAct}
         onClose={vi.fn()}
         onChanged={onChanged}
       />,
@@ -116,6 +138,32 @@ describe('the card dialog', () => {
     );
     expect(await screen.findByText('Entrada → Em análise')).toBeTruthy();
     expect(screen.getByText('Criado em Entrada')).toBeTruthy();
+  });
+
+  it('shows who may approve the card in its pipe, with profile and alçada', async () => {
+    const { calls } = panelCalls();
+    open({});
+    expect(
+      await screen.findByText(
+        'Podem aprovar: Bruno Lima (Diretor, sem limite), Carla Souza (Subscritor Sênior, até R$ 5.000.000,00).',
+      ),
+    ).toBeTruthy();
+    expect(calls()).toContainEqual(
+      expect.objectContaining({ path: '/api/kanban/GetCardApprovers', search: { cardId: '1' } }),
+    );
+  });
+
+  it('shows but does not let a user who only sees the pipe act on the card', async () => {
+    panelCalls();
+    open({}, vi.fn(), false);
+    expect(await screen.findByText('Entrada → Em análise')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Salvar justificativa' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Prioridade' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(
+      screen.getByRole('combobox', { name: 'Responsável' }).getAttribute('aria-disabled'),
+    ).toBe('true');
   });
 
   it('changes the priority and then the owner, each with the Version it holds', async () => {

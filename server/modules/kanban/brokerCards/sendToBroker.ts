@@ -6,18 +6,19 @@ import type {
 import { DocumentStatus } from '../../../../domain/documentStatus';
 import { canMoveInPipe, isFinalStep } from '../../../../domain/kanban';
 import type { GatewayContext } from '../../../context';
-import {
-  kanbanCardMovements,
-  kanbanCards,
-  kanbanSteps,
-  requestDocuments,
-} from '../../../db/schema';
+import { kanbanCards, kanbanSteps, requestDocuments } from '../../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../http/errors';
 import { recordChange } from '../../history/service';
 import { sendMail } from '../../mail/service';
 import type { AuthContext } from '../../security/principal';
 import { publishBoardChange } from '../events';
-import { CARD_DECIDED, CARD_NOT_FOUND, CARD_STALE, MOVE_FORBIDDEN } from '../navigation';
+import {
+  CARD_DECIDED,
+  CARD_NOT_FOUND,
+  CARD_STALE,
+  MOVE_FORBIDDEN,
+  recordMove,
+} from '../navigation';
 import { brokerOfCards } from './access';
 import { PENDING_BROKER_STEP } from './openBrokerCards';
 
@@ -94,27 +95,18 @@ export const sendBrokerDocumentsToBroker = async (
   if (!to) throw new ConflictError(BROKER_WITHOUT_EMAIL);
 
   const moved = await db.transaction(async (tx) => {
-    const now = new Date();
-    const [updated] = await tx
-      .update(kanbanCards)
-      .set(
-        target.id === card.stepId
-          ? { version: card.version + 1 }
-          : { stepId: target.id, movedAt: now, version: card.version + 1 },
-      )
-      .where(and(eq(kanbanCards.id, card.id), eq(kanbanCards.version, card.version)))
-      .returning();
+    // the card goes to "Pendente corretor" (the move recorded), or only changes Version if there
+    const updated =
+      target.id === card.stepId
+        ? (
+            await tx
+              .update(kanbanCards)
+              .set({ version: card.version + 1 })
+              .where(and(eq(kanbanCards.id, card.id), eq(kanbanCards.version, card.version)))
+              .returning()
+          )[0]
+        : await recordMove(tx, auth, card, card.stepId, target.id);
     if (!updated) throw new ConflictError(CARD_STALE);
-    if (target.id !== card.stepId) {
-      await tx.insert(kanbanCardMovements).values({
-        companyId: auth.companyId,
-        cardId: card.id,
-        fromStepId: card.stepId,
-        toStepId: target.id,
-        userId: auth.userId,
-        movedAt: now,
-      });
-    }
     await recordChange(tx, {
       companyId: auth.companyId,
       entity: 'Broker',

@@ -3,19 +3,19 @@ import { DocumentStatus } from '../../../../domain/documentStatus';
 import { canMoveInPipe, canSeePipe, isFinalStep } from '../../../../domain/kanban';
 import type { GatewayContext } from '../../../context';
 import type { Database } from '../../../db/client';
-import {
-  brokers,
-  kanbanCardMovements,
-  kanbanCards,
-  kanbanSteps,
-  proposals,
-  requestDocuments,
-} from '../../../db/schema';
+import { brokers, kanbanCards, kanbanSteps, proposals, requestDocuments } from '../../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../http/errors';
 import { sendMail } from '../../mail/service';
 import type { AuthContext } from '../../security/principal';
 import { findVisiblePipe } from '../board';
-import { CARD_DECIDED, CARD_NOT_FOUND, CARD_STALE, MOVE_FORBIDDEN, SAME_STEP } from '../navigation';
+import {
+  CARD_DECIDED,
+  CARD_NOT_FOUND,
+  CARD_STALE,
+  MOVE_FORBIDDEN,
+  recordMove,
+  SAME_STEP,
+} from '../navigation';
 import { proposalCardAccess } from './access';
 
 export const PENDING_BROKER_STEP = 'Pendente corretor';
@@ -210,22 +210,7 @@ export const sendCardToBroker = async (
     if (!to) throw new ConflictError(NO_BROKER_STEP);
     if (isFinalStep(from.kind)) throw new ConflictError(CARD_DECIDED);
     if (from.id === to.id) throw new ConflictError(SAME_STEP);
-    const now = new Date();
-    const [saved] = await tx
-      .update(kanbanCards)
-      .set({ stepId: to.id, movedAt: now, version: card.version + 1 })
-      .where(and(eq(kanbanCards.id, card.id), eq(kanbanCards.version, card.version)))
-      .returning();
-    if (!saved) throw new ConflictError(CARD_STALE);
-    await tx.insert(kanbanCardMovements).values({
-      companyId: auth.companyId,
-      cardId: card.id,
-      fromStepId: from.id,
-      toStepId: to.id,
-      userId: auth.userId,
-      movedAt: now,
-    });
-    return saved;
+    return recordMove(tx, auth, card, from.id, to.id);
   });
   const to = await mailProposalDocuments(context, auth.companyId, proposal, body.Message);
   return { card: moved, mail: { SentCount: to ? 1 : 0, Recipients: to ? [to] : [] } };

@@ -1,12 +1,14 @@
 import { Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { approvalLimitText } from '../../../../domain/approvalAuthority';
 import { maskDocument } from '../../../../domain/cpfCnpj';
 import { formatBRL, formatDate, formatDateTime, formatNumberPtBR } from '../../../../domain/format';
 import { CardDataState, Fact, FactRow, NO_CARD_DATA, SectionTitle } from './holder/CardFacts';
 import { LimitDocuments } from './holder/LimitDocuments';
 import { LimitObservations } from './holder/LimitObservations';
 import { LimitProposalForm } from './holder/LimitProposalForm';
+import { useCardApprovers } from '../CardApprovers';
 import type { CardViewProps } from './types';
 import type { AvalDataProvider } from '../../../providers/dataProvider';
 
@@ -27,6 +29,8 @@ const RequestLimitCardView = ({ card, canAct, onChanged }: CardViewProps) => {
     queryFn: () => getRequestLimitCardInfo(uniqueId!),
     enabled: !!uniqueId,
   });
+  // the caller's alçada in this pipe, beside the limit it would approve
+  const authority = useCardApprovers(card.id);
   if (!uniqueId) return <Typography color="text.secondary">{NO_CARD_DATA}</Typography>;
   if (!info.data) return <CardDataState isPending={info.isPending} error={info.error} />;
   const review = info.data;
@@ -70,6 +74,12 @@ const RequestLimitCardView = ({ card, canAct, onChanged }: CardViewProps) => {
         <Fact label="Limite na abertura" value={formatBRL(review.CurrentLimitValue)} />
         <Fact label="Taxa na abertura" value={rateText(review.CurrentBaseRate)} />
         <Fact label="Novo limite proposto" value={formatBRL(review.ProposedLimitValue)} />
+        {authority.data?.Users && (
+          <Fact
+            label="Sua alçada nesta esteira"
+            value={approvalLimitText(authority.data.CallerMaxInsuredAmount)}
+          />
+        )}
         <Fact label="Nova taxa proposta" value={rateText(review.ProposedBaseRate)} />
         <Fact label="Proposta por" value={review.ProposedByName} />
         {review.Justification && <Fact label="Justificativa" value={review.Justification} />}
