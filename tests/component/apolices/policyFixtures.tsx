@@ -7,6 +7,7 @@ import type {
   PolicySummary,
 } from '../../../domain/contracts/policies';
 import { apolicesProvider } from '../../../resources/apolices/apolicesDataProvider';
+import { propostasProvider } from '../../../resources/propostas/propostasDataProvider';
 import { PolicyList } from '../../../resources/apolices/PolicyList';
 import { PolicyShow } from '../../../resources/apolices/PolicyShow';
 import { ModalProvider } from '../../../src/components';
@@ -134,6 +135,7 @@ export const renderPolicyRoutes = (signedIn: SessionUserInfo, path: string) =>
       </ModalProvider>,
       signedIn,
       path,
-      createDataProvider([apolicesProvider]),
+      // the policy's slips are the proposal's (its DownloadBankSlip call)
+      createDataProvider([apolicesProvider, propostasProvider]),
     ),
   );
