@@ -202,6 +202,10 @@ export const resourceAccess = {
     issuanceReport: { anyOf: [F.DOWNLOAD_DO_LAUDO_DE_EMISSAO] },
     requestEndorsement: screen('/apolices/endossos/alteracao/:policyUniqueId/:typeId'),
   },
+  // finance (issue 15): the processed CNAB return files listed on the finance page
+  'financeiro-retorno-cnab': {
+    list: screen('/financeiro/retorno-cnab'),
+  },
   // request documents, one resource per owner kind (RequestDocumentsPanel)
   'documentos-tomador': holderDocuments('policy_holder'),
   'documentos-limite': holderDocuments('policy_holder_limit'),
