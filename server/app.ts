@@ -12,6 +12,7 @@ import { registerDocs } from './http/docs';
 import { frameworkErrors, registerErrorHandler } from './http/errorHandler';
 import { registerJsonBodyParser } from './http/jsonBody';
 import { registerNotFound } from './http/notFound';
+import { portalConfigForPage } from './modules/portal-config/service';
 import { gatewayLogger, registerRequestLog } from './http/requestLog';
 import { registerSecurity } from './http/security';
 import { serializerCompiler } from './http/serialization';
@@ -111,7 +112,9 @@ export const buildApp = async ({
   });
   registerRequestLog(app);
   registerErrorHandler(app);
-  registerNotFound(app, portalDir);
+  registerNotFound(app, portalDir, (request) =>
+    portalConfigForPage(db, request.url.split(/[?#]/)[0], request.hostname),
+  );
 
   await registerSecurity(app, config.rateLimit);
   await registerCompression(app);

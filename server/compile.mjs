@@ -1,8 +1,12 @@
 // The gateway compiled to one JavaScript module with esbuild, as `npm start` runs it
 // (server/start.mjs) and the bench measures it (bench/child.ts). Packages stay in node_modules.
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
-/** Compiles `entry` (a .ts file) and what it imports into `outfile` (an ES module). */
+/**
+ * Compiles `entry` (a .ts file) and what it imports into `outfile` (an ES module), then stops
+ * esbuild's service process, which would otherwise stay beside the gateway for its whole life
+ * (a later build starts it again).
+ */
 export const compileGateway = (entry, outfile) =>
   build({
     entryPoints: [entry],
@@ -14,4 +18,4 @@ export const compileGateway = (entry, outfile) =>
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
-  });
+  }).finally(() => stop());

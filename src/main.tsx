@@ -6,13 +6,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { appConfigStore } from './providers/appConfigStore';
+import { inlinedPortalConfig } from './providers/inlinedConfig';
 import { fetchPortalConfig } from './providers/portalApi';
-import { resolveTenantHost } from './providers/tenant';
+import { resolveTenantHost } from '../domain/tenantHost';
 
-/** The tenant's portal config is fetched by host name before the first render; a failure keeps
- * the stored one and the app starts anyway. */
+/** The tenant's portal config, inlined in the page by the gateway or else fetched by host name,
+ * before the first render; a failed fetch keeps the stored one and the app starts anyway. */
 const loadPortalConfig = async () => {
   const host = resolveTenantHost(window.location);
+  const inlined = inlinedPortalConfig(host);
+  if (inlined) {
+    appConfigStore.set(inlined, host);
+    return;
+  }
   try {
     appConfigStore.set(await fetchPortalConfig(host, window.location.origin), host);
   } catch {

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Page } from 'puppeteer-core';
@@ -49,6 +51,12 @@ export const measure = async (
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // BENCH_PORTAL_REPORTS=<folder> keeps each run's full report, to read what a score is made of
+  if (process.env.BENCH_PORTAL_REPORTS) {
+    mkdirSync(process.env.BENCH_PORTAL_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_PORTAL_REPORTS, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (lhr.audits['resource-summary']?.details as { items?: [] } | undefined)?.items;

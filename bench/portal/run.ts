@@ -13,7 +13,11 @@ import { formatReport, type PageResult } from './report';
  * medians. Each run gets a fresh browser profile, so every one is a first visit.
  */
 const RUNS = Number(process.env.BENCH_PORTAL_RUNS ?? 3);
-const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+/** BENCH_PORTAL_FORM_FACTORS=mobile and BENCH_PORTAL_PAGES=/login narrow a run while tuning one page. */
+const FORM_FACTORS = (process.env.BENCH_PORTAL_FORM_FACTORS ?? 'mobile,desktop')
+  .split(',')
+  .map((name) => name.trim()) as FormFactor[];
+const PAGES = process.env.BENCH_PORTAL_PAGES?.split(',').map((name) => name.trim());
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 
 const say = (message: string) => console.error(message);
@@ -38,6 +42,7 @@ const targets: Target[] = [
 const results: PageResult[] = [];
 try {
   for (const target of targets) {
+    if (PAGES && !PAGES.includes(target.page)) continue;
     for (const formFactor of FORM_FACTORS) {
       const result: PageResult = { page: target.page, formFactor, runs: [] };
       for (let run = 1; run <= RUNS; run += 1) {

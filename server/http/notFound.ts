@@ -1,7 +1,15 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { failure } from './envelope';
+import { portalPage } from './portalPage';
+
+/** The tenant config a page request gets inlined (server/http/portalPage.ts), if any. */
+export type PageConfigLookup = (
+  request: FastifyRequest,
+) => Promise<{ host: string; config: unknown } | undefined>;
 
 export const NOT_FOUND_MESSAGE = 'Recurso não encontrado.';
 
@@ -29,7 +37,22 @@ const portalFile = async (portalDir: string, url: string) => {
   return (await isFile(absolute)) ? absolute.slice(portalDir.length + 1) : undefined;
 };
 
-const servePortal = async (request: FastifyRequest, reply: FastifyReply, portalDir: string) => {
+/**
+ * index.html is rendered per request (its tenant config inlined), so it is compressed here, a few
+ * KB at a fast level; the 404 handler is not a route, which @fastify/compress never sees.
+ */
+const PAGE_ENCODINGS = ['br', 'gzip'];
+const compressPage = (html: string, encoding: string) =>
+  encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(html, { level: 6 });
+
+const servePortal = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  portalDir: string,
+  renderPage: (request: FastifyRequest) => Promise<string>,
+) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (GATEWAY_PATH.test(request.url)) return false;
   const file = await portalFile(portalDir, request.url);
@@ -44,18 +67,45 @@ const servePortal = async (request: FastifyRequest, reply: FastifyReply, portalD
     return true;
   }
   if (!request.headers.accept?.includes('text/html')) return false;
-  await reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  const html = await renderPage(request);
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS);
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  await reply.send(encoding ? compressPage(html, encoding) : html);
   return true;
+};
+
+const pageRenderer = (root: string, pageConfig?: PageConfigLookup) => {
+  const page = portalPage(root);
+  return async (request: FastifyRequest) => {
+    let found: Awaited<ReturnType<PageConfigLookup>>;
+    try {
+      found = await pageConfig?.(request);
+    } catch (error) {
+      request.log.warn({ err: error }, 'portal config not inlined');
+    }
+    return page(found?.host ?? '', found?.config);
+  };
 };
 
 /**
  * Unknown routes answer the 404 envelope. With a built portal, GET requests outside the gateway
- * paths get its files, and page requests (Accept: text/html) its index.html (SPA deep links).
+ * paths get its files, and page requests (Accept: text/html) its index.html (SPA deep links),
+ * with the tenant's portal config inlined when `pageConfig` finds one. A failed lookup only
+ * costs the inlining: the portal then fetches the config itself.
  */
-export const registerNotFound = (app: FastifyInstance, portalDir?: string) => {
+export const registerNotFound = (
+  app: FastifyInstance,
+  portalDir?: string,
+  pageConfig?: PageConfigLookup,
+) => {
   const root = portalDir ? resolve(portalDir) : undefined;
+  const renderPage = root ? pageRenderer(root, pageConfig) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
-    if (root && (await servePortal(request, reply, root))) return reply;
+    if (root && renderPage && (await servePortal(request, reply, root, renderPage))) return reply;
     return reply.code(404).send(failure([NOT_FOUND_MESSAGE]));
   });
 };

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { appConfigStore } from '../providers/appConfigStore';
 import type { AvalDataProvider } from '../providers/dataProvider';
 import { storage } from '../providers/storage';
-import { tenantHostFromPath } from '../providers/tenant';
+import { tenantHostFromPath } from '../../domain/tenantHost';
 import { AccountFrame } from './accounts/AccountFrame';
 import { LoginForm } from './LoginForm';
 

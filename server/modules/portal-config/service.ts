@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { resolveTenantHost } from '../../../domain/tenantHost';
 import { NotFoundError } from '../../http/errors';
 import { findCompanyByDns, normalizeDns } from '../tenants/service';
 
@@ -31,4 +32,19 @@ export const getPortalConfig = async (db: Database, dns: string) => {
       theme: company.theme,
     },
   };
+};
+
+/**
+ * The config a portal page inlines (server/http/portalPage.ts): the tenant the browser itself
+ * will resolve, from the page's path (`/login/simula-<host>`) or its host name; none for a host
+ * no tenant answers (the portal then asks and shows the gateway's message).
+ */
+export const portalConfigForPage = async (db: Database, pathname: string, hostname: string) => {
+  const host = resolveTenantHost({ pathname, hostname });
+  try {
+    return { host, config: await getPortalConfig(db, host) };
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
 };

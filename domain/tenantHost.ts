@@ -11,3 +11,9 @@ export const tenantHostFromPath = (pathname: string): string | null => {
 
 export const resolveTenantHost = (location: Pick<Location, 'pathname' | 'hostname'>) =>
   tenantHostFromPath(location.pathname) ?? location.hostname;
+
+/**
+ * The JSON data block of index.html that carries the tenant's portal config, inlined by the
+ * gateway (server/http/portalPage.ts) and read before the first render (src/main.tsx).
+ */
+export const PORTAL_CONFIG_ELEMENT_ID = 'aval-portal-config';

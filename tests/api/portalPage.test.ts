@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_CONFIG_ELEMENT_ID } from '../../domain/tenantHost';
+import { SECOND_COMPANY_NAME, SECOND_DNS } from './support/secondTenant';
+import { createTestApp, type TestApp } from './support/testApp';
+
+let t: TestApp;
+let portalDir: string;
+let app: FastifyInstance;
+const html =
+  '<!doctype html><html><head><title>Aval</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  portalDir = mkdtempSync(join(tmpdir(), 'aval-page-'));
+  writeFileSync(join(portalDir, 'index.html'), html);
+  app = await t.variant({}, { portalDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(portalDir, { recursive: true, force: true });
+});
+
+const page = (url: string, host = 'localhost') =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', host } });
+
+/** The data block's JSON, as src/providers/inlinedConfig.ts reads it. */
+const inlined = (body: string) => {
+  const match = new RegExp(
+    `<script type="application/json" id="${PORTAL_CONFIG_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(body);
+  return match ? (JSON.parse(match[1]) as { host: string; config: Record<string, unknown> }) : null;
+};
+
+describe('the portal page carries its tenant config (no round trip before the first paint)', () => {
+  it('inlines the config of the tenant answering the host, as GetPortalConfig gives it', async () => {
+    const response = await page('/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const found = inlined(response.body);
+    expect(found?.host).toBe('localhost');
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/Application/GetPortalConfig?dns=localhost',
+    });
+    expect(found?.config).toEqual(answer.json().Response);
+    expect(response.body.replace(/<script type="application\/json".*?<\/script>/, '')).toBe(html);
+  });
+
+  it('follows the host a deep link names and the simula- segment of the sign-in path', async () => {
+    expect(inlined((await page('/tomadores', SECOND_DNS)).body)?.config.companyName).toBe(
+      SECOND_COMPANY_NAME,
+    );
+    const simulated = inlined((await page(`/login/simula-${SECOND_DNS}/assessor`)).body);
+    expect(simulated?.host).toBe(SECOND_DNS);
+    expect(simulated?.config.companyName).toBe(SECOND_COMPANY_NAME);
+  });
+
+  it('inlines nothing for a host no tenant answers, and the page still opens', async () => {
+    const response = await page('/login', 'nobody.example');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(html);
+  });
+
+  it('escapes the config so no value can end the data block', async () => {
+    // a tenant name is free text the insurer types
+    await t.db.execute(
+      sql`update companies set name = 'Seguros </script><script>alert(1)</script>' where id = (select company_id from company_dns where dns = 'localhost')`,
+    );
+    const response = await page('/login');
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(inlined(response.body)?.config.companyName).toBe(
+      'Seguros </script><script>alert(1)</script>',
+    );
+  });
+});
