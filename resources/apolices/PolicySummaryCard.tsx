@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
+import { type CancellationMethod, cancellationMethodLabels } from '../../domain/cancellationRefund';
 import { maskDocument } from '../../domain/cpfCnpj';
 import { amountInWords, formatBRL, formatDate, formatDateTime } from '../../domain/format';
 import { PolicyStatus } from '../../domain/policyStatus';
@@ -107,7 +108,13 @@ export const PolicySummaryCard = ({ policy }: { policy: PolicyRecord }) => {
         <DetailCard title={t('cancellation')}>
           <Data>
             <Datum label={field('CancelledAt')}>{orDash(formatDate(policy.CancelledAt))}</Datum>
-            <Datum label={field('CancellationMethod')}>{orDash(policy.CancellationMethod)}</Datum>
+            <Datum label={field('CancellationMethod')}>
+              {/* the gateway answers the method's code (PRO_RATA); the screen shows its name */}
+              {orDash(
+                cancellationMethodLabels[policy.CancellationMethod as CancellationMethod] ??
+                  policy.CancellationMethod,
+              )}
+            </Datum>
             <Datum label={field('RefundValue')}>
               {policy.RefundValue === null ? '—' : formatBRL(policy.RefundValue)}
             </Datum>

@@ -98,7 +98,8 @@ describe('the policy detail', () => {
         StatusName: 'Cancelada',
         CancelledAt: '2026-04-01',
         CancelReason: 'Contrato rescindido pelo segurado.',
-        CancellationMethod: 'Pro rata temporis',
+        // the gateway answers the method's code; the card shows its name
+        CancellationMethod: 'PRO_RATA',
         RefundValue: '1657.57',
       }),
     );
@@ -108,6 +109,8 @@ describe('the policy detail', () => {
     expect(chip?.getAttribute('data-color')).toBe('danger');
     expect(screen.getByText('Contrato rescindido pelo segurado.')).toBeTruthy();
     expect(screen.getByText('R$ 1.657,57')).toBeTruthy();
+    expect(screen.getByText('Pro rata temporis')).toBeTruthy();
+    expect(screen.queryByText('PRO_RATA')).toBeNull();
     expect(screen.getByRole('button', { name: 'Baixar apólice' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancelar apólice' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Bloquear renovação' })).toBeNull();

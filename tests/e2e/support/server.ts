@@ -21,11 +21,12 @@ const freePort = () =>
   });
 
 /**
- * Starts the real `npm start` server (tsx server/main.ts) on a free port with a fresh data
- * directory, so every e2e file signs in against a newly seeded demo tenant.
+ * Starts the real `npm start` server (tsx server/main.ts) on a free port (or E2E_PORT, when a
+ * shared machine hands out ports) with a fresh data directory, so every e2e file signs in
+ * against a newly seeded demo tenant.
  */
 export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
-  const port = await freePort();
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'aval-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
