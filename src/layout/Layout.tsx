@@ -8,7 +8,13 @@ export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout
     appBar={AppBar}
     menu={Menu}
-    sx={{ '& .RaLayout-appFrame': { marginTop: { xs: 7, sm: 9 } } }}
+    sx={{
+      '& .RaLayout-appFrame': { marginTop: { xs: 7, sm: 9 } },
+      // react-admin lets the page grow to its widest table (minWidth: fit-content), which on a
+      // phone pushes the title, actions and filters off the screen; the tables scroll instead
+      minWidth: 0,
+      '& .RaLayout-content': { minWidth: 0 },
+    }}
   >
     {children}
   </RaLayout>

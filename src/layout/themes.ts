@@ -75,6 +75,14 @@ const base = (colors: TenantColors): RaThemeOptions =>
         },
       },
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      // a wide table scrolls inside its own box, so on a phone the page keeps the screen's
+      // width (the layout no longer grows to the table's, see Layout.tsx)
+      RaList: {
+        styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 } } },
+      },
+      RaDataTable: {
+        styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } },
+      },
     },
   });
 
