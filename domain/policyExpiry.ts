@@ -1,4 +1,4 @@
-import { addDays, addYears, daysBetween, MAX_TERM_YEARS, todayInBrazil } from './policyTerm';
+import { addDays, todayInBrazil } from './policyTerm';
 
 /**
  * The calendar of the policy jobs (issue 15), in Brasília days (ISO `"2027-03-31"`): a policy's
@@ -21,21 +21,3 @@ export const withinDaysOfEnd = (endDate: string, today: string, daysBefore: numb
 
 /** The latest end date a window of `daysBefore` days reaches from today (the jobs' SQL bound). */
 export const windowEnd = (today: string, daysBefore: number) => addDays(today, daysBefore);
-
-/**
- * The renewal's term: it starts the day after the old end and lasts as long. A term of whole years
- * (end on the anniversary, or the day before it) stays whole years, so a leap day does not drift
- * the renewal by a day; any other term keeps its length in days.
- */
-export const renewalTerm = (startDate: string, endDate: string) => {
-  const nextStart = addDays(endDate, 1);
-  for (let years = 1; years <= MAX_TERM_YEARS; years += 1) {
-    const anniversary = addYears(startDate, years);
-    if (anniversary === endDate)
-      return { startDate: nextStart, endDate: addYears(nextStart, years) };
-    if (addDays(anniversary, -1) === endDate) {
-      return { startDate: nextStart, endDate: addDays(addYears(nextStart, years), -1) };
-    }
-  }
-  return { startDate: nextStart, endDate: addDays(nextStart, daysBetween(startDate, endDate)) };
-};

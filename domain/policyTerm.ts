@@ -49,6 +49,27 @@ export const daysBetween = (from: string, to: string) =>
     ((parseIsoDay(to) as Date).getTime() - (parseIsoDay(from) as Date).getTime()) / DAY_MS,
   );
 
+/**
+ * The renewal's term, one rule for the renewal job and the schedule the screens show. Cover is
+ * continuous, as surety policies are renewed in Brazil: the renewal starts on the old term's end
+ * date (each term runs to 24:00 of its end date in the policy's wording, so the new one takes over
+ * there) and lasts as long as the old one. A term of whole years (ending on the anniversary, or
+ * the day before it) stays whole years, so a leap day does not drift the renewal by a day; any
+ * other term keeps its length in days.
+ */
+export const renewalTerm = (startDate: string, endDate: string) => {
+  const nextStart = endDate;
+  for (let years = 1; years <= MAX_TERM_YEARS; years += 1) {
+    const anniversary = addYears(startDate, years);
+    if (anniversary === endDate)
+      return { startDate: nextStart, endDate: addYears(nextStart, years) };
+    if (addDays(anniversary, -1) === endDate) {
+      return { startDate: nextStart, endDate: addDays(addYears(nextStart, years), -1) };
+    }
+  }
+  return { startDate: nextStart, endDate: addDays(nextStart, daysBetween(startDate, endDate)) };
+};
+
 export const scheduleDateLabels = {
   startDate: 'Início de vigência',
   endDate: 'Fim de vigência',

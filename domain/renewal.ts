@@ -1,4 +1,4 @@
-import { addDays, type Checked, daysBetween, type PolicyTerm } from './policyTerm';
+import { addDays, type Checked, daysBetween, type PolicyTerm, renewalTerm } from './policyTerm';
 import type { HistoryEntry } from './contracts/history';
 import type {
   CreateRenewalRuleInput,
@@ -257,6 +257,7 @@ export const renewalSchedule = (
   const opensOn = renewable
     ? notBefore(addDays(endDate, -config.DaysBeforeExpiry), startDate)
     : null;
+  const next = renewable ? renewalTerm(startDate, endDate) : null;
   const status: RenewalStatus = !renewable
     ? 'NAO_RENOVA'
     : referenceDate >= endDate
@@ -276,8 +277,8 @@ export const renewalSchedule = (
       renewable && config.NotifyBrokerDaysBefore > 0
         ? notBefore(addDays(endDate, -config.NotifyBrokerDaysBefore), startDate)
         : null,
-    NextStartDate: renewable ? endDate : null,
-    NextEndDate: renewable ? addDays(endDate, termInDays) : null,
+    NextStartDate: next?.startDate ?? null,
+    NextEndDate: next?.endDate ?? null,
     AdjustmentIndex: config.AdjustmentIndex,
     RecalculatePremium: config.RecalculatePremium,
     AutoIssueWhenUnchanged: config.AutoIssueWhenUnchanged,

@@ -1,4 +1,4 @@
-/** English texts of the proposal's bank slips card (issue 15). */
+/** English texts of the bank slips: their table (proposal and policy) and the proposal's card (issue 15). */
 export const bankSlipsEn = {
   resources: {
     propostas: {
@@ -9,10 +9,10 @@ export const bankSlipsEn = {
         amount: 'Amount',
         digitableLine: 'Digitable line',
         status: 'Status',
-        paid: 'Payment',
-        paidOn: 'Paid on %{date}',
-        sourceCNAB: 'bank return file (CNAB)',
-        sourceMANUAL: 'manual settlement',
+        paidAt: 'Paid on',
+        source: 'Settlement',
+        sourceCNAB: 'Bank return file (CNAB)',
+        sourceMANUAL: 'Manual',
         copy: 'Copy digitable line',
         copied: 'Digitable line copied.',
         download: 'Download bank slips',

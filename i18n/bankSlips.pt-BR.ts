@@ -1,4 +1,4 @@
-/** pt-BR texts of the proposal's bank slips card (issue 15). */
+/** pt-BR texts of the bank slips: their table (proposal and policy) and the proposal's card (issue 15). */
 export const bankSlipsPtBR = {
   resources: {
     propostas: {
@@ -9,10 +9,10 @@ export const bankSlipsPtBR = {
         amount: 'Valor',
         digitableLine: 'Linha digitável',
         status: 'Situação',
-        paid: 'Pagamento',
-        paidOn: 'Pago em %{date}',
-        sourceCNAB: 'retorno bancário (CNAB)',
-        sourceMANUAL: 'baixa manual',
+        paidAt: 'Pago em',
+        source: 'Baixa',
+        sourceCNAB: 'Retorno bancário (CNAB)',
+        sourceMANUAL: 'Manual',
         copy: 'Copiar linha digitável',
         copied: 'Linha digitável copiada.',
         download: 'Baixar boletos',

@@ -29,6 +29,10 @@ export const cnabReturnLine = z.object({
   InstallmentNumber: int32().nullable(),
   /** The policy the settlement issued (first instalment of a proposal awaiting payment). */
   PolicyNumber: z.string().nullable(),
+  PolicyUniqueId: z
+    .string()
+    .nullable()
+    .describe('A apólice emitida pela liquidação (abre /apolice/:PolicyUniqueId)'),
 });
 export type CnabReturnLine = z.infer<typeof cnabReturnLine>;
 

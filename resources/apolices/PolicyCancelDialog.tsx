@@ -15,10 +15,9 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CancellationAnswer, PolicyBrief } from '../../domain/contracts/policies';
 import { formatBRL, formatDate } from '../../domain/format';
-import { BusyButton, DateTextField } from '../../src/components';
+import { BusyButton, DateTextField, Datum } from '../../src/components';
 import { gatewayMessages } from '../../src/components/parties';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
-import { Datum } from '../propostas/DetailCard';
 
 /** The longest reason InternalCancelPolicy takes (internalCancelBody). */
 const REASON_MAX_LENGTH = 2000;

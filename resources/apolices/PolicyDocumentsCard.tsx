@@ -1,24 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
-import { DataTable, useDataProvider, useTranslate } from 'react-admin';
-import type { BankSlipSummary } from '../../domain/contracts/policies';
-import type { StatusColor } from '../../domain/statusColor';
-import { formatBRL, formatDate } from '../../domain/format';
-import { StatusChip } from '../../src/components';
-import { RowsTable } from '../../src/components/lists';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AvalDataProvider } from '../../src/providers/dataProvider';
+import { BankSlipsTable } from '../propostas/BankSlipsTable';
 import { DetailCard } from '../propostas/DetailCard';
 import type { PolicyRecord } from './policyRecord';
 import { usePolicyDownload } from './usePolicyDownload';
-
-type Slip = BankSlipSummary & { id: string };
-const Col = DataTable.Col<Slip>;
-
-const slipColors: Record<BankSlipSummary['Status'], StatusColor> = {
-  ABERTO: 'blue',
-  PAGO: 'green',
-  CANCELADO: 'danger',
-};
 
 /**
  * "Documentos": the policy PDF, the last endorsement's, the issuance report (with
@@ -37,7 +24,7 @@ export const PolicyDocumentsCard = ({
   const dataProvider = useDataProvider<AvalDataProvider>();
   const { download, running } = usePolicyDownload();
   const proposal = policy.ProposalUniqueId;
-  const slips = policy.BankSlips.map((slip) => ({ ...slip, id: slip.UniqueId }));
+  const slips = policy.BankSlips;
 
   const downloadButton = (name: string, call: () => void) => (
     <Button
@@ -80,45 +67,12 @@ export const PolicyDocumentsCard = ({
         </Stack>
       </DetailCard>
       <DetailCard title={t('slipsTitle')}>
-        <RowsTable
+        <BankSlipsTable
           resource="apolices"
-          rows={slips}
-          sort={{ field: 'InstallmentNumber', order: 'ASC' }}
-          aria-label={t('slipsTitle')}
+          slips={slips}
+          label={t('slipsTitle')}
           empty={<Alert severity="info">{t('noSlips')}</Alert>}
-        >
-          <Col source="InstallmentNumber" label={t('InstallmentNumber')} />
-          <Col source="DueDate" label={t('DueDate')} render={(slip) => formatDate(slip.DueDate)} />
-          <Col
-            source="Amount"
-            label={t('Amount')}
-            align="right"
-            render={(slip) => formatBRL(slip.Amount)}
-          />
-          <Col
-            source="Status"
-            label={t('Status')}
-            render={(slip) => (
-              <StatusChip label={slip.StatusName} color={slipColors[slip.Status]} />
-            )}
-          />
-          <Col
-            source="PaidAt"
-            label={t('PaidAt')}
-            render={(slip) =>
-              slip.PaidAt
-                ? `${formatDate(slip.PaidAt)} · ${formatBRL(slip.PaidAmount ?? slip.Amount)}`
-                : '—'
-            }
-          />
-          <Col
-            source="SettlementSource"
-            label={t('SettlementSource')}
-            disableSort
-            render={(slip) => (slip.SettlementSource ? t(`source${slip.SettlementSource}`) : '—')}
-          />
-          <Col source="DigitableLine" label={t('DigitableLine')} disableSort />
-        </RowsTable>
+        />
       </DetailCard>
     </Stack>
   );

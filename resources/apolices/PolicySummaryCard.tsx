@@ -4,25 +4,12 @@ import { type CancellationMethod, cancellationMethodLabels } from '../../domain/
 import { maskDocument } from '../../domain/cpfCnpj';
 import { amountInWords, formatBRL, formatDate, formatDateTime } from '../../domain/format';
 import { PolicyStatus } from '../../domain/policyStatus';
-import { Datum, DetailCard } from '../propostas/DetailCard';
+import { DataList, Datum } from '../../src/components';
+import { DetailCard } from '../propostas/DetailCard';
 import type { PolicyRecord } from './policyRecord';
 import { PolicyStatusChip } from './PolicyStatusChip';
 
 const orDash = (text: string | null | undefined) => text || '—';
-
-const Data = ({ children }: { children: React.ReactNode }) => (
-  <Box
-    component="dl"
-    sx={{
-      m: 0,
-      display: 'grid',
-      gap: 2,
-      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-    }}
-  >
-    {children}
-  </Box>
-);
 
 /**
  * "Resumo": the policy as issued — number, status, modality, the parties, IS in figures and
@@ -40,7 +27,7 @@ export const PolicySummaryCard = ({ policy }: { policy: PolicyRecord }) => {
   return (
     <Stack spacing={2}>
       <DetailCard title={t('summary')}>
-        <Data>
+        <DataList>
           <Datum label={field('PolicyNumber')}>{policy.PolicyNumber}</Datum>
           <Datum label={field('StatusId')}>
             <PolicyStatusChip statusId={policy.StatusId} statusName={policy.StatusName} />
@@ -88,10 +75,10 @@ export const PolicySummaryCard = ({ policy }: { policy: PolicyRecord }) => {
               ? t('issuedBy', { at: formatDateTime(policy.IssuedAt), name: policy.IssuedByName })
               : formatDateTime(policy.IssuedAt)}
           </Datum>
-        </Data>
+        </DataList>
       </DetailCard>
       <DetailCard title={t('renewal')}>
-        <Data>
+        <DataList>
           <Datum label={field('RenewalBlocked')}>{yesNo(policy.RenewalBlocked)}</Datum>
           <Datum label={field('RenewalCount')}>{String(policy.RenewalCount)}</Datum>
           <Datum label={field('RenewalOpensOn')}>
@@ -102,11 +89,11 @@ export const PolicySummaryCard = ({ policy }: { policy: PolicyRecord }) => {
               ? policy.AnniversaryDates.map(formatDate).join(', ')
               : t('noAnniversary')}
           </Datum>
-        </Data>
+        </DataList>
       </DetailCard>
       {cancelled && (
         <DetailCard title={t('cancellation')}>
-          <Data>
+          <DataList>
             <Datum label={field('CancelledAt')}>{orDash(formatDate(policy.CancelledAt))}</Datum>
             <Datum label={field('CancellationMethod')}>
               {/* the gateway answers the method's code (PRO_RATA); the screen shows its name */}
@@ -119,7 +106,7 @@ export const PolicySummaryCard = ({ policy }: { policy: PolicyRecord }) => {
               {policy.RefundValue === null ? '—' : formatBRL(policy.RefundValue)}
             </Datum>
             <Datum label={field('CancelReason')}>{orDash(policy.CancelReason)}</Datum>
-          </Data>
+          </DataList>
         </DetailCard>
       )}
     </Stack>

@@ -23,15 +23,3 @@ export const DetailCard = ({ title, action, empty, children }: DetailCardProps) 
     </CardContent>
   </Card>
 );
-
-/** A label and its value, as the detail's data cards list them. */
-export const Datum = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <Typography variant="caption" color="text.secondary" component="dt">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-      {children}
-    </Typography>
-  </div>
-);

@@ -4,7 +4,8 @@ import type { ProposalDetail } from '../../domain/contracts/proposals';
 import { maskDocument } from '../../domain/cpfCnpj';
 import { formatBRL, formatDate, formatNumberPtBR } from '../../domain/format';
 import { placeLine, streetLine } from '../../src/components/parties';
-import { Datum, DetailCard } from './DetailCard';
+import { Datum } from '../../src/components';
+import { DetailCard } from './DetailCard';
 import { LegalDeadline } from './LegalDeadline';
 import { ProposalStatusChip } from './ProposalStatusChip';
 

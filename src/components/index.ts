@@ -14,6 +14,7 @@ export {
   MODAL_REMOVAL_MS,
   UPLOAD_PROGRESS_RESET_MS,
 } from './constants';
+export { DataList, type DataListProps, Datum } from './DataList';
 export { DateTextField, type DateTextFieldProps } from './DateTextField';
 export { DigitsTextField, type DigitsTextFieldProps } from './DigitsTextField';
 export { Dropdown, type DropdownItem, type DropdownProps, type DropdownValue } from './Dropdown';

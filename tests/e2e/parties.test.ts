@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { maskCnpj } from '../../domain/cpfCnpj';
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from '../../server/db/seed/documentNumbers';
 import { launchBrowser, signIn } from './support/browser';
+import { MINIMAL_PDF } from './support/gateway';
 import { type RunningServer, startServer } from './support/server';
 
 const NEW_BROKER = {
@@ -29,17 +30,6 @@ const NEW_HOLDER = {
 
 const DOCUMENT_NAME = 'Contrato social consolidado';
 const FILE_NAME = 'contrato-social.pdf';
-const MINIMAL_PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-);
 const BLOCK_JUSTIFICATION = 'Bloqueio preventivo: certidão negativa de débitos vencida.';
 
 /** The success modal the documents panel shows after each action, closed by hand. */

@@ -9,6 +9,7 @@ import {
   type RenewalSettingsFields,
   renewalRuleSummary,
   renewalSchedule,
+  renewalTerm,
   validatePolicyTerm,
   validateRenewalRule,
   validateRenewalSettings,
@@ -169,6 +170,36 @@ describe('validatePolicyTerm', () => {
   });
 });
 
+describe('renewalTerm', () => {
+  it('renews from the old end date (continuous cover), as long as the old term was', () => {
+    // one year ending on the anniversary: still one year over a leap day
+    expect(renewalTerm('2027-03-15', '2028-03-15')).toEqual({
+      startDate: '2028-03-15',
+      endDate: '2029-03-15',
+    });
+    // one year ending the day before the anniversary keeps that shape
+    expect(renewalTerm('2026-01-01', '2026-12-31')).toEqual({
+      startDate: '2026-12-31',
+      endDate: '2027-12-30',
+    });
+    // two years
+    expect(renewalTerm('2025-06-10', '2027-06-10')).toEqual({
+      startDate: '2027-06-10',
+      endDate: '2029-06-10',
+    });
+    // a year from 29 February ends on the 28th, and its renewal stays one year
+    expect(renewalTerm('2028-02-29', '2029-02-28')).toEqual({
+      startDate: '2029-02-28',
+      endDate: '2030-02-28',
+    });
+    // 90 days from start to end keeps 90 days
+    expect(renewalTerm('2026-10-01', '2026-12-30')).toEqual({
+      startDate: '2026-12-30',
+      endDate: '2027-03-30',
+    });
+  });
+});
+
 describe('renewalSchedule', () => {
   const automatic = effectiveRenewal(settings, {
     AutomaticRenewal: true,
@@ -188,14 +219,28 @@ describe('renewalSchedule', () => {
       Reason: null,
       RenewalOpensOn: '2027-01-31',
       BrokerNoticeOn: '2027-01-01',
+      // continuous cover, one whole year though 2028 has a 29 February
       NextStartDate: '2027-04-01',
-      NextEndDate: '2028-03-31',
+      NextEndDate: '2028-04-01',
       AdjustmentIndex: 'IPCA',
       RecalculatePremium: true,
       AutoIssueWhenUnchanged: true,
       Status: 'AGUARDANDO_ABERTURA',
       DaysUntilOpening: 61,
     });
+  });
+
+  it('shows the next term the renewal job will open (renewalTerm)', () => {
+    for (const [startDate, endDate] of [
+      ['2026-04-01', '2027-04-01'],
+      ['2026-01-01', '2026-12-31'],
+      ['2026-10-01', '2026-12-30'],
+    ]) {
+      const schedule = renewalSchedule({ ...term, startDate, endDate }, automatic);
+      const next = renewalTerm(startDate, endDate);
+      expect([schedule.NextStartDate, schedule.NextEndDate]).toEqual([endDate, next.endDate]);
+      expect(next.startDate).toBe(endDate);
+    }
   });
 
   it('reads the state on the reference date', () => {

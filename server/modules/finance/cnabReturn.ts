@@ -39,6 +39,7 @@ const emptyLine = (title: CnabTitle): Omit<CnabReturnLine, 'Outcome' | 'Message'
   ProposalNumber: null,
   InstallmentNumber: null,
   PolicyNumber: null,
+  PolicyUniqueId: null,
 });
 
 const findSlip = async (tx: Database, companyId: number, bankCode: string, ourNumber: number) => {
@@ -117,14 +118,15 @@ const settleTitle = async (
   });
   if (!result.settled) return answer('JA_LIQUIDADO', m.ALREADY_SETTLED(null, null), ids);
   const settled = m.LINE_SETTLED(found.proposalNumber, slip.installmentNumber);
-  const issuance = result.policyNumber
-    ? ` ${m.POLICY_ISSUED(result.policyNumber)}`
+  const issuance = result.policy
+    ? ` ${m.POLICY_ISSUED(result.policy.number)}`
     : result.issueProblem
       ? ` ${m.POLICY_NOT_ISSUED(result.issueProblem)}`
       : '';
   return answer('LIQUIDADO', `${settled}${issuance}`, {
     ...ids,
-    PolicyNumber: result.policyNumber,
+    PolicyNumber: result.policy?.number ?? null,
+    PolicyUniqueId: result.policy?.uniqueId ?? null,
   });
 };
 

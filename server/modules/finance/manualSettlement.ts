@@ -133,12 +133,12 @@ export const settleManually = async (
     const [settled] = await slipQuery(tx, eq(bankSlips.id, slip.id));
     const message = [
       m.MANUAL_SETTLED(row.proposalNumber, slip.installmentNumber),
-      result.policyNumber ? m.POLICY_ISSUED(result.policyNumber) : '',
+      result.policy ? m.POLICY_ISSUED(result.policy.number) : '',
       result.issueProblem ? m.POLICY_NOT_ISSUED(result.issueProblem) : '',
     ];
     return {
       BankSlip: answerOf(settled),
-      PolicyNumber: result.policyNumber,
+      PolicyNumber: result.policy?.number ?? null,
       Message: message.filter(Boolean).join(' '),
     };
   });

@@ -32,6 +32,12 @@ export const listCnabReturnFiles = async (db: Database, auth: AuthContext, page:
   );
 };
 
+/** A result stored before the lines carried PolicyUniqueId answers it as null (no link). */
+const withPolicyIds = (result: CnabReturnResult): CnabReturnResult => ({
+  ...result,
+  Lines: result.Lines.map((line) => ({ ...line, PolicyUniqueId: line.PolicyUniqueId ?? null })),
+});
+
 /** GET Finance/GetCnabReturnFile: one file's stored per-line result; another tenant's is 404. */
 export const getCnabReturnFile = async (db: Database, auth: AuthContext, uniqueId: string) => {
   const [row] = await db
@@ -41,5 +47,5 @@ export const getCnabReturnFile = async (db: Database, auth: AuthContext, uniqueI
       and(eq(cnabReturnFiles.companyId, auth.companyId), eq(cnabReturnFiles.uniqueId, uniqueId)),
     );
   if (!row) throw new NotFoundError(FILE_NOT_FOUND);
-  return row.result as CnabReturnResult;
+  return withPolicyIds(row.result as CnabReturnResult);
 };

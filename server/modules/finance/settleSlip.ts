@@ -24,8 +24,15 @@ export interface SettleSlipInput {
   by: AuthContext;
 }
 
+/** The policy a settlement issued: its number and the UniqueId its screen is reached by. */
+export interface IssuedByPayment {
+  number: string;
+  uniqueId: string;
+}
+
 export type SettleSlipResult =
-  { settled: false } | { settled: true; policyNumber: string | null; issueProblem: string | null };
+  | { settled: false }
+  | { settled: true; policy: IssuedByPayment | null; issueProblem: string | null };
 
 /**
  * Issues the policy of a proposal awaiting its first instalment, inside a savepoint: when the
@@ -35,9 +42,9 @@ export type SettleSlipResult =
 const issueIfAwaitingPayment = async (
   tx: Database,
   input: SettleSlipInput,
-): Promise<{ policyNumber: string | null; problem: string | null }> => {
+): Promise<{ policy: IssuedByPayment | null; problem: string | null }> => {
   const { slip } = input;
-  const none = { policyNumber: null, problem: null };
+  const none = { policy: null, problem: null };
   if (slip.installmentNumber !== 1) return none;
   const [proposal] = await tx
     .select({ status: proposals.status })
@@ -54,10 +61,10 @@ const issueIfAwaitingPayment = async (
         premiumReceivable: false,
       }),
     );
-    return { policyNumber: policy.number, problem: null };
+    return { policy: { number: policy.number, uniqueId: policy.uniqueId }, problem: null };
   } catch (error) {
     if (error instanceof DomainError && error.statusCode < 500) {
-      return { policyNumber: null, problem: error.messages.join(' ') };
+      return { policy: null, problem: error.messages.join(' ') };
     }
     throw error;
   }
@@ -111,5 +118,5 @@ export const settleSlip = async (
     ],
   });
   const issuance = await issueIfAwaitingPayment(tx, input);
-  return { settled: true, policyNumber: issuance.policyNumber, issueProblem: issuance.problem };
+  return { settled: true, policy: issuance.policy, issueProblem: issuance.problem };
 };

@@ -3,9 +3,9 @@ import { and, asc, eq, gte, isNull, lte, max, sql } from 'drizzle-orm';
 import { formatBRL, formatDate } from '../../../domain/format';
 import { legalAcceptanceDeadline } from '../../../domain/engines/legalDeadline';
 import { proposalAnalysisKey } from '../../../domain/kanban';
-import { jobDay, renewalTerm, windowEnd, withinDaysOfEnd } from '../../../domain/policyExpiry';
+import { jobDay, windowEnd, withinDaysOfEnd } from '../../../domain/policyExpiry';
 import { PolicyStatus } from '../../../domain/policyStatus';
-import { addDays, daysBetween, todayInBrazil } from '../../../domain/policyTerm';
+import { addDays, daysBetween, renewalTerm, todayInBrazil } from '../../../domain/policyTerm';
 import { ProposalStatus } from '../../../domain/proposalStatus';
 import type { EffectiveRenewal } from '../../../domain/renewal';
 import {

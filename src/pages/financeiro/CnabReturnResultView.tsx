@@ -1,26 +1,19 @@
-import {
-  Box,
-  Card,
-  CardContent,
-  IconButton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslate } from 'react-admin';
+import { Box, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { DataTable, useTranslate } from 'react-admin';
 import type { CnabReturnLine, CnabReturnResult } from '../../../domain/contracts/finance';
 import { formatBRL, formatDate, formatDateTime } from '../../../domain/format';
 import {
   settlementOutcomeColors,
   settlementOutcomeLabels,
 } from '../../../domain/settlementOutcomes';
+import { policyPath } from '../../../resources/apolices/paths';
+import { CNAB_RETURN_FILES_RESOURCE } from '../../../resources/financeiro/financeiroDataProvider';
 import { StatusChip } from '../../components';
+import { RecordLink, RowsTable } from '../../components/lists';
+
+type LineRow = CnabReturnLine & { id: number };
+const Col = DataTable.Col<LineRow>;
 
 const Counter = ({ label, value, testId }: { label: string; value: number; testId: string }) => (
   <Box
@@ -37,10 +30,16 @@ const Counter = ({ label, value, testId }: { label: string; value: number; testI
 );
 
 /**
- * The policy the line's settlement issued. The return line carries only the policy's number
- * (no UniqueId), and /apolice/… is reached by UniqueId, so the number is shown as text.
+ * The policy the line's settlement issued, linked to its screen. A file processed before the
+ * answer carried PolicyUniqueId shows the number only.
  */
-const IssuedPolicy = ({ line }: { line: CnabReturnLine }) => <>{line.PolicyNumber ?? ''}</>;
+const IssuedPolicy = ({ line }: { line: CnabReturnLine }) => {
+  if (!line.PolicyNumber) return null;
+  if (!line.PolicyUniqueId) return <>{line.PolicyNumber}</>;
+  return (
+    <RecordLink to={policyPath({ UniqueId: line.PolicyUniqueId })}>{line.PolicyNumber}</RecordLink>
+  );
+};
 
 /** What a CNAB return file did: the counters and one row per title of the file. */
 export const CnabReturnResultView = ({
@@ -90,41 +89,41 @@ export const CnabReturnResultView = ({
           <Typography color="text.secondary">{t('empty')}</Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('title', { name: result.FileName })}>
-              <TableHead>
-                <TableRow>
-                  <TableCell align="right">{t('line')}</TableCell>
-                  <TableCell>{t('ourNumber')}</TableCell>
-                  <TableCell align="right">{t('amount')}</TableCell>
-                  <TableCell>{t('paidAt')}</TableCell>
-                  <TableCell>{t('outcome')}</TableCell>
-                  <TableCell>{t('message')}</TableCell>
-                  <TableCell>{t('policy')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.Lines.map((line) => (
-                  <TableRow key={line.LineNumber} data-testid={`cnab-line-${line.LineNumber}`}>
-                    <TableCell align="right">{line.LineNumber}</TableCell>
-                    <TableCell>{line.OurNumber}</TableCell>
-                    <TableCell align="right">
-                      {line.Amount == null ? '' : formatBRL(line.Amount)}
-                    </TableCell>
-                    <TableCell>{formatDate(line.PaidAt)}</TableCell>
-                    <TableCell>
-                      <StatusChip
-                        label={settlementOutcomeLabels[line.Outcome]}
-                        color={settlementOutcomeColors[line.Outcome]}
-                      />
-                    </TableCell>
-                    <TableCell>{line.Message}</TableCell>
-                    <TableCell>
-                      <IssuedPolicy line={line} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <RowsTable<LineRow>
+              resource={CNAB_RETURN_FILES_RESOURCE}
+              // the lines' columns, not the processed files list's
+              storeKey="financeiro-retorno-cnab.lines"
+              rows={result.Lines.map((line) => ({ ...line, id: line.LineNumber }))}
+              sort={{ field: 'LineNumber', order: 'ASC' }}
+              aria-label={t('title', { name: result.FileName })}
+            >
+              <Col source="LineNumber" label={t('line')} align="right" />
+              <Col source="OurNumber" label={t('ourNumber')} />
+              <Col
+                source="Amount"
+                label={t('amount')}
+                align="right"
+                render={(line) => (line.Amount == null ? '' : formatBRL(line.Amount))}
+              />
+              <Col source="PaidAt" label={t('paidAt')} render={(line) => formatDate(line.PaidAt)} />
+              <Col
+                source="Outcome"
+                label={t('outcome')}
+                render={(line) => (
+                  <StatusChip
+                    label={settlementOutcomeLabels[line.Outcome]}
+                    color={settlementOutcomeColors[line.Outcome]}
+                  />
+                )}
+              />
+              <Col source="Message" label={t('message')} disableSort />
+              <Col
+                source="PolicyNumber"
+                label={t('policy')}
+                disableSort
+                render={(line) => <IssuedPolicy line={line} />}
+              />
+            </RowsTable>
           </Box>
         )}
       </CardContent>

@@ -1,22 +1,13 @@
-import {
-  Alert,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Alert, Stack, TextField } from '@mui/material';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { BankSlipForSettlement } from '../../../domain/contracts/finance';
-import { formatBRL, formatDate, formatNumberPtBR } from '../../../domain/format';
+import { formatNumberPtBR } from '../../../domain/format';
 import { BusyButton, FormDialog } from '../../components';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import { errorText } from '../../providers/errorText';
+import { FoundSlip, FoundSlips } from './FoundSlips';
 
 interface Draft {
   paidAt: string;
@@ -64,6 +55,11 @@ export const ManualSettlementDialog = ({
       const found = await dataProvider.searchBankSlipsForSettlement(text);
       setSlips(found);
       if (found.length === 1) select(found[0]);
+      else {
+        // another search, another slip: nothing stays chosen from the last one
+        setSlip(null);
+        setDraft(null);
+      }
     } catch (error) {
       setSlips(null);
       setErrors([errorText(error)]);
@@ -154,44 +150,10 @@ export const ManualSettlementDialog = ({
         </BusyButton>
       </Stack>
       {slips?.length === 0 && <Alert severity="info">{t('notFound')}</Alert>}
-      {slips && slips.length > 0 && (
-        <Table size="small" aria-label={t('title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('proposal')}</TableCell>
-              <TableCell>{t('holder')}</TableCell>
-              <TableCell align="right">{t('installment')}</TableCell>
-              <TableCell>{t('dueDate')}</TableCell>
-              <TableCell align="right">{t('amount')}</TableCell>
-              <TableCell>{t('status')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {slips.map((found) => (
-              <TableRow
-                key={found.UniqueId}
-                selected={found.UniqueId === slip?.UniqueId}
-                data-testid={`slip-${found.OurNumber}`}
-              >
-                <TableCell>{found.ProposalNumber}</TableCell>
-                <TableCell>{found.PolicyHolderName}</TableCell>
-                <TableCell align="right">{found.InstallmentNumber}</TableCell>
-                <TableCell>{formatDate(found.DueDate)}</TableCell>
-                <TableCell align="right">{formatBRL(found.Amount)}</TableCell>
-                <TableCell>{found.StatusName}</TableCell>
-                <TableCell>
-                  {found.UniqueId !== slip?.UniqueId && (
-                    <Button size="small" onClick={() => select(found)} disabled={saving}>
-                      {t('choose')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      {slips && slips.length > 1 && (
+        <FoundSlips slips={slips} selected={slip} onSelect={select} disabled={saving} />
       )}
+      {slip && <FoundSlip slip={slip} />}
       {slip && slip.Status !== 'ABERTO' && <Alert severity="warning">{t('notOpen')}</Alert>}
       {slip && draft && (
         <>

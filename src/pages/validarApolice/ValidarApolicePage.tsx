@@ -1,11 +1,11 @@
-import { Alert, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Form, maxLength, required, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { stripDocument } from '../../../domain/cpfCnpj';
 import { formatBRL, formatDate } from '../../../domain/format';
 import { policyStatusColor, policyStatusLabels } from '../../../domain/policyStatus';
-import { StatusChip, SubmitButton } from '../../components';
+import { DataList, Datum, StatusChip, SubmitButton } from '../../components';
 import { DocumentInput } from '../../components/parties';
 import type { AvalDataProvider } from '../../providers/dataProvider';
 import { errorText } from '../../providers/errorText';
@@ -48,18 +48,13 @@ const ValidationResult = ({ policy }: { policy: PolicyValidationAnswer }) => {
       <Alert severity="success">
         {translate('aval.policyValidation.valid')} — nº {policy.PolicyNumber}
       </Alert>
-      <Table size="small">
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" sx={{ fontWeight: 600 }}>
-                {label}
-              </TableCell>
-              <TableCell>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataList columns={2}>
+        {rows.map(([label, value]) => (
+          <Datum key={label} label={label}>
+            {value}
+          </Datum>
+        ))}
+      </DataList>
     </Stack>
   );
 };

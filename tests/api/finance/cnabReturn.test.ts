@@ -80,12 +80,14 @@ describe('UploadCnabReturn', () => {
     expect(policy).toMatchObject({ status: PolicyStatus.Emitida, premiumReceivable: false });
     expect(result.Lines[0]).toMatchObject({
       PolicyNumber: policy.number,
+      // the portal links the line to /apolice/:PolicyUniqueId
+      PolicyUniqueId: policy.uniqueId,
       Message: `Parcela 1 da proposta ${awaiting.number} liquidada. Apólice ${policy.number} emitida.`,
     });
     const [issued] = await t.db.select().from(proposals).where(eq(proposals.id, awaiting.id));
     expect(issued.status).toBe(ProposalStatus.Emitida);
     // the second instalment of an issued proposal issues nothing more
-    expect(result.Lines[1]).toMatchObject({ PolicyNumber: null });
+    expect(result.Lines[1]).toMatchObject({ PolicyNumber: null, PolicyUniqueId: null });
     expect(result.Lines[1]).toMatchObject({ Amount: '253.35', PaidAt: '2026-11-23' });
     expect(result.Lines[2].Message).toBe('Movimento 09 (Baixa) não é liquidação; ignorado.');
     expect(result.Lines[3].Message).toBe('Nenhum boleto com o nosso número 99999999 no banco 341.');
@@ -126,6 +128,7 @@ describe('UploadCnabReturn', () => {
     expect(answer.data.Lines[0]).toMatchObject({
       Outcome: 'LIQUIDADO',
       PolicyNumber: null,
+      PolicyUniqueId: null,
       Message:
         `Parcela 1 da proposta ${awaiting.number} liquidada. A apólice não foi emitida: ` +
         'A proposta não tem prêmio calculado: não pode ser emitida. O pagamento ficou registrado.',
@@ -246,6 +249,21 @@ describe('GetCnabReturnFiles and GetCnabReturnFile', () => {
     });
     expectStatus(one, 200);
     expect(one.data).toEqual(latest.data);
+    // a file stored before the lines carried PolicyUniqueId answers it as null
+    const stored = latest.data as CnabReturnResult;
+    const withoutIds = {
+      ...stored,
+      Lines: stored.Lines.map(({ PolicyUniqueId: _dropped, ...line }) => line),
+    };
+    await t.db
+      .update(cnabReturnFiles)
+      .set({ result: withoutIds })
+      .where(eq(cnabReturnFiles.uniqueId, stored.FileUniqueId));
+    const old = await admin.get('/api/Finance/GetCnabReturnFile', {
+      uniqueId: stored.FileUniqueId,
+    });
+    expectStatus(old, 200);
+    expect((old.data as CnabReturnResult).Lines[0].PolicyUniqueId).toBeNull();
     const unknown = await admin.get('/api/Finance/GetCnabReturnFile', {
       uniqueId: '00000000-0000-4000-8000-000000000000',
     });

@@ -209,7 +209,7 @@ describe('renewal job', () => {
     expect(first.ok).toBe(true);
     await openRenewals(context, now);
 
-    expect(await renewalsOpenedFor(policy, '2030-06-01')).toBe(1);
+    expect(await renewalsOpenedFor(policy, '2030-05-31')).toBe(1);
     const after = await policyOf(policy.id);
     expect(after.renewalProposalId).not.toBeNull();
     const [renewal] = await t.db
@@ -219,8 +219,9 @@ describe('renewal job', () => {
     expect(renewal).toMatchObject({
       status: ProposalStatus.AguardandoEmissao,
       emissionProposalType: 2,
-      startDate: '2030-06-01',
-      endDate: '2031-05-31',
+      // continuous cover: from the old end date, as long as the old term
+      startDate: '2030-05-31',
+      endDate: '2031-05-30',
       brokerId: policy.brokerId,
       policyHolderId: policy.policyHolderId,
       insuredId: policy.insuredId,
@@ -262,7 +263,7 @@ describe('renewal job', () => {
     await t.db.update(policies).set({ renewalBlocked: true }).where(eq(policies.id, policy.id));
     await openRenewals(context, new Date('2032-02-01T12:00:00Z'));
     expect((await policyOf(policy.id)).renewalProposalId).toBeNull();
-    expect(await renewalsOpenedFor(policy, '2032-03-01')).toBe(0);
+    expect(await renewalsOpenedFor(policy, '2032-02-29')).toBe(0);
   });
 
   it('respects the modality’s MaxRenewals', async () => {
@@ -300,8 +301,8 @@ describe('renewal job', () => {
       status: PolicyStatus.Emitida,
       renewsPolicyId: policy.id,
       renewalCount: policy.renewalCount + 1,
-      startDate: '2036-01-01',
-      endDate: '2036-12-31',
+      startDate: '2035-12-31',
+      endDate: '2036-12-30',
       insuredAmountValue: policy.insuredAmountValue,
       insurancePremium: policy.insurancePremium,
     });
@@ -423,8 +424,8 @@ describe('renewal job', () => {
     const priced = await renewalOf(policy.id);
     expect(priced).toMatchObject({
       status: ProposalStatus.AguardandoEmissao,
-      startDate: '2039-01-02',
-      endDate: '2040-01-02',
+      startDate: '2039-01-01',
+      endDate: '2040-01-01',
       riskRate: policy.riskRate,
     });
     expect(priced.calculationMemory?.length).toBeGreaterThan(0);

@@ -272,7 +272,7 @@ describe('GetRenewalSchedule (what the proposal and policy screens read)', () =>
       RenewalOpensOn: '2027-01-31',
       BrokerNoticeOn: null,
       NextStartDate: '2027-04-01',
-      NextEndDate: '2028-03-31',
+      NextEndDate: '2028-04-01',
       AdjustmentIndex: 'IPCA',
       Status: 'RENOVACAO_ABERTA',
     });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   FILE_ID,
   filesPage,
+  POLICY_ID,
   renderFinancePage,
   returnResult,
   stubGateway,
@@ -12,6 +13,17 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The result table's row of the file's line `lineNumber` (its first cell). */
+const lineRow = (result: HTMLElement, lineNumber: number) => {
+  const row = within(result)
+    .getAllByRole('row')
+    .find(
+      (candidate) => within(candidate).queryAllByRole('cell')[0]?.textContent === `${lineNumber}`,
+    );
+  if (!row) throw new Error(`no row for line ${lineNumber}`);
+  return row;
+};
 
 const pick = (name = 'RET0310.ret') =>
   fireEvent.change(screen.getByTestId('cnab-file-input'), {
@@ -41,15 +53,20 @@ describe('the CNAB return page', () => {
     expect(within(screen.getByTestId('counter-settled')).getByText('1')).toBeTruthy();
     expect(within(screen.getByTestId('counter-rejected')).getByText('1')).toBeTruthy();
     expect(within(screen.getByTestId('counter-ignored')).getByText('0')).toBeTruthy();
-    const settled = within(result).getByTestId('cnab-line-3');
+    const settled = lineRow(result, 3);
     expect(within(settled).getByText('Liquidado')).toBeTruthy();
     expect(within(settled).getByText('R$ 1.479,45')).toBeTruthy();
     expect(within(settled).getByText('10/03/2026')).toBeTruthy();
-    expect(within(settled).getByText('0775.26.000101-4')).toBeTruthy();
-    const divergent = within(result).getByTestId('cnab-line-5');
+    // the policy the payment issued opens its screen
+    expect(
+      within(settled)
+        .getByRole('link', { name: /0775\.26\.000101-4/ })
+        .getAttribute('href'),
+    ).toBe(`/apolice/${POLICY_ID}`);
+    const divergent = lineRow(result, 5);
     expect(within(divergent).getByText('Valor divergente')).toBeTruthy();
     expect(within(divergent).getByText('Valor pago menor que o do boleto.')).toBeTruthy();
-    expect(within(result).getByTestId('cnab-line-7').textContent).toContain('Já liquidado');
+    expect(lineRow(result, 7).textContent).toContain('Já liquidado');
     // the processed files list refreshes with the new file
     expect(await screen.findByText('Ana Financeiro')).toBeTruthy();
   });

@@ -14,6 +14,7 @@ export { stubGateway } from '../propostas/proposalFixtures';
 
 export const FILE_ID = '7a7a7a7a-0000-4000-8000-000000000001';
 export const SLIP_ID = '5b5b5b5b-0000-4000-8000-000000000002';
+export const POLICY_ID = '8d8d8d8d-0000-4000-8000-000000000004';
 
 export const line = (fields: Partial<CnabReturnLine> = {}): CnabReturnLine => ({
   LineNumber: 3,
@@ -29,6 +30,7 @@ export const line = (fields: Partial<CnabReturnLine> = {}): CnabReturnLine => ({
   ProposalNumber: 1042,
   InstallmentNumber: 1,
   PolicyNumber: '0775.26.000101-4',
+  PolicyUniqueId: POLICY_ID,
   ...fields,
 });
 
@@ -50,6 +52,7 @@ export const returnResult = (fields: Partial<CnabReturnResult> = {}): CnabReturn
       Outcome: 'VALOR_DIVERGENTE',
       Message: 'Valor pago menor que o do boleto.',
       PolicyNumber: null,
+      PolicyUniqueId: null,
     }),
     line({
       LineNumber: 7,
@@ -57,6 +60,7 @@ export const returnResult = (fields: Partial<CnabReturnResult> = {}): CnabReturn
       Outcome: 'JA_LIQUIDADO',
       Message: 'Boleto já liquidado.',
       PolicyNumber: null,
+      PolicyUniqueId: null,
     }),
   ],
   Settled: 1,

@@ -100,3 +100,45 @@ describe('the manual settlement', () => {
     );
   });
 });
+
+describe('a search that finds several slips', () => {
+  it('lists them to pick one, then shows the picked slip and settles that one', async () => {
+    const other = slipForSettlement({
+      UniqueId: '5b5b5b5b-0000-4000-8000-000000000009',
+      ProposalNumber: 2077,
+      PolicyHolderName: 'Engenharia Horizonte S.A.',
+      Amount: '980.00',
+      Version: 3,
+    });
+    const calls = stubGateway({
+      'Finance/GetCnabReturnFiles': () => filesPage(),
+      'Finance/SearchBankSlips': () => [slipForSettlement(), other],
+      'Finance/SettleBankSlipManually': () => ({
+        BankSlip: { ...other, Status: 'PAGO', StatusName: 'Pago', Version: 4 },
+        PolicyNumber: null,
+        Message: 'Boleto liquidado.',
+      }),
+    });
+    renderFinancePage();
+    const dialog = await openAndFind();
+    const found = within(dialog).getByRole('table', { name: 'Boletos encontrados' });
+    expect(within(found).getAllByRole('row')).toHaveLength(3);
+    expect(within(dialog).queryByLabelText(/Justificativa/)).toBeNull();
+
+    const row = within(found).getByText('Engenharia Horizonte S.A.').closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Selecionar' }));
+    const picked = within(dialog).getByLabelText('Boleto selecionado');
+    expect(within(picked).getByText('2077')).toBeTruthy();
+    expect(within(picked).getByText('R$ 980,00')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Selecionar' })).toBeNull();
+
+    fireEvent.change(within(dialog).getByLabelText(/Justificativa/), {
+      target: { value: 'TED identificada no extrato.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar baixa' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.path === 'Finance/SettleBankSlipManually')?.body).toEqual(
+      expect.objectContaining({ BankSlipUniqueId: other.UniqueId, Version: 3 }),
+    );
+  });
+});

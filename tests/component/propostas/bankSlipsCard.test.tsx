@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BankSlipSummary } from '../../../domain/contracts/policies';
 import { BankSlipsCard } from '../../../resources/propostas/BankSlipsCard';
@@ -52,15 +52,23 @@ describe('the bank slips card', () => {
         } as never,
       ),
     );
-    expect(await screen.findByText('Boletos')).toBeTruthy();
-    expect(screen.getByText('R$ 333,34')).toBeTruthy();
-    expect(screen.getByText('10/02/2026')).toBeTruthy();
-    expect(screen.getByText('Pago')).toBeTruthy();
-    expect(screen.getByText('Em aberto')).toBeTruthy();
-    expect(screen.getByText('Pago em 09/01/2026 · retorno bancário (CNAB)')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Boletos' });
+    const [paid, unpaid] = within(table).getAllByRole('row').slice(1);
+    expect(within(paid).getByText('Pago')).toBeTruthy();
+    expect(within(paid).getByText('09/01/2026 · R$ 333,34')).toBeTruthy();
+    expect(within(paid).getByText('Retorno bancário (CNAB)')).toBeTruthy();
+    expect(within(unpaid).getByText('10/02/2026')).toBeTruthy();
+    expect(within(unpaid).getByText('R$ 333,33')).toBeTruthy();
+    expect(within(unpaid).getByText('Em aberto')).toBeTruthy();
     expect(
       screen.getAllByText('23793.38102 90000.000019 23001.234501 1 16470000123456'),
     ).toHaveLength(2);
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(within(unpaid).getByRole('button', { name: 'Copiar linha digitável' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith('23793381029000000001923001234501116470000123456'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Baixar boletos' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
     expect(downloadBankSlips).toHaveBeenCalledWith(proposal.UniqueId);
