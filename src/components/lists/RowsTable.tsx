@@ -40,7 +40,13 @@ export const RowsTable = <Row extends RaRecord>({
   return (
     <ResourceContextProvider value={resource}>
       <ListContextProvider value={list}>
-        <DataTable<Row> bulkActionButtons={false} rowClick={false} {...props}>
+        {/* its own column store: the resource's list keeps its hidden and moved columns to itself */}
+        <DataTable<Row>
+          bulkActionButtons={false}
+          rowClick={false}
+          storeKey={`${resource}.rowsTable`}
+          {...props}
+        >
           {children}
         </DataTable>
         {perPage !== undefined && <ListPagination />}
