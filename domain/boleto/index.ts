@@ -6,3 +6,4 @@ export * from './freeField';
 export * from './installments';
 export * from './ourNumber';
 export * from './pixFields';
+export * from './banks';

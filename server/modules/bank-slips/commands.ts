@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { bradescoFreeField, buildBoleto, slipInstallments } from '../../../domain/boleto';
+import { buildBoleto, collectionBank, slipInstallments } from '../../../domain/boleto';
 import { toDecimal } from '../../../domain/decimalValue';
 import type { Database } from '../../db/client';
 import { bankSlips } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
-import { INVALID_INSTALLMENTS, INVALID_PREMIUM } from './messages';
+import { ConflictError, ValidationError } from '../../http/errors';
+import { INVALID_INSTALLMENTS, INVALID_PREMIUM, unsupportedCollectionBank } from './messages';
 import { slipPixPayload } from './pix';
 import { loadIssuanceSettings } from './settings';
 
@@ -62,6 +62,8 @@ export const createBankSlips = async (
     .where(
       and(eq(bankSlips.companyId, input.companyId), eq(bankSlips.bankCode, settings.bankCode)),
     );
+  const bank = collectionBank(settings.bankCode);
+  if (!bank) throw new ConflictError(unsupportedCollectionBank(settings.bankCode));
   let ourNumber = Number(last ?? 0);
   const rows = slipInstallments(premium, input.installments, input.firstDueDate).map((slip) => {
     ourNumber += 1;
@@ -69,7 +71,7 @@ export const createBankSlips = async (
       bankCode: settings.bankCode,
       dueDate: slip.dueDate,
       amount: slip.amount,
-      freeField: bradescoFreeField(settings, ourNumber),
+      freeField: bank.freeField(settings, ourNumber),
     });
     return {
       companyId: input.companyId,

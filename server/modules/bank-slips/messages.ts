@@ -20,3 +20,6 @@ export const SLIP_INSTRUCTIONS = [
   'Pague também pelo PIX com o QR Code ou o código copia e cola deste boleto.',
   'Em caso de dúvida, fale com o seu corretor.',
 ];
+
+export const unsupportedCollectionBank = (bankCode: string) =>
+  `A conta de cobrança da seguradora é do banco ${bankCode}, cujo boleto o Aval ainda não gera. Ajuste a conta de cobrança na parametrização de emissão.`;
