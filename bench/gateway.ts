@@ -32,7 +32,12 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 /** The gateway's own pool size (server/db/client.ts): the SQL runs get the same. */
 const GATEWAY_POOL_SIZE = 10;
 
-const database = await createBenchDatabase(options.adminUrl, options.scale, options.keep);
+const database = await createBenchDatabase(
+  options.adminUrl,
+  options.scale,
+  options.keep,
+  options.databaseName,
+);
 const dataDir = await mkdtemp(join(tmpdir(), 'aval-bench-'));
 const jwtSecret = randomBytes(48).toString('base64url');
 const cleanups: (() => Promise<unknown>)[] = [

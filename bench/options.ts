@@ -9,6 +9,8 @@ export interface BenchOptions {
   connections: number[];
   adminUrl: string;
   keep: boolean;
+  /** The kept database's name (BENCH_DATABASE_NAME), instead of `aval_bench_<scale>`. */
+  databaseName?: string;
   port: number;
   /** Also measure a gateway on PGlite (`--pglite` or BENCH_PGLITE=1). */
   pglite: boolean;
@@ -44,6 +46,7 @@ export const readOptions = (
     .map((part) => positive('BENCH_CONNECTIONS', part.trim(), 1)),
   adminUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   keep: env.BENCH_KEEP === '1' || env.BENCH_KEEP === 'true',
+  databaseName: env.BENCH_DATABASE_NAME || undefined,
   port: positive('BENCH_PORT', env.BENCH_PORT, 8290),
   pglite: argv.includes('--pglite') || env.BENCH_PGLITE === '1',
   pgliteConnections: positive('BENCH_PGLITE_CONNECTIONS', env.BENCH_PGLITE_CONNECTIONS, 10),

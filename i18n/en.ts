@@ -27,6 +27,7 @@ import { requestDocumentsEn } from './requestDocuments.en';
 import { usersEn } from './users.en';
 import { waysInEn } from './waysIn.en';
 import { kanbanEn } from './kanban.en';
+import { kanbanCardsEn } from './kanbanCards.en';
 import { proposalWizardEn } from './proposalWizard.en';
 // policies (issue 15)
 import { policiesEn } from './policies.en';
@@ -55,6 +56,7 @@ export const enMessages: TranslationMessages = mergeTranslations(
   proposalsEn,
   proposalWizardEn,
   kanbanEn,
+  kanbanCardsEn,
   // policies (issue 15)
   policiesEn,
   // the public policy validation page (issue 15)

@@ -30,6 +30,9 @@ export const kanbanEn = {
         confirm: 'Refuse',
       },
       dialog: {
+        unknownType: 'Error! This card has no formatted view.',
+        noDataTitle: 'Not informed',
+        noData: 'Card information not provided.',
         owner: 'Owner',
         priority: 'Priority',
         reasons: 'Standard reasons',

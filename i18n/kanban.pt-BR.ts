@@ -30,6 +30,9 @@ export const kanbanPtBR = {
         confirm: 'Recusar',
       },
       dialog: {
+        unknownType: 'Erro! Esse card não possui uma visualização formatada.',
+        noDataTitle: 'Não Informado',
+        noData: 'Informações do card não informadas.',
         owner: 'Responsável',
         priority: 'Prioridade',
         reasons: 'Motivos padrão',

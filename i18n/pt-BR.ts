@@ -27,6 +27,7 @@ import { requestDocumentsPtBR } from './requestDocuments.pt-BR';
 import { usersPtBR } from './users.pt-BR';
 import { waysInPtBR } from './waysIn.pt-BR';
 import { kanbanPtBR } from './kanban.pt-BR';
+import { kanbanCardsPtBR } from './kanbanCards.pt-BR';
 import { proposalWizardPtBR } from './proposalWizard.pt-BR';
 // policies (issue 15)
 import { policiesPtBR } from './policies.pt-BR';
@@ -56,6 +57,7 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   proposalsPtBR,
   proposalWizardPtBR,
   kanbanPtBR,
+  kanbanCardsPtBR,
   // policies (issue 15)
   policiesPtBR,
   // the public policy validation page (issue 15)

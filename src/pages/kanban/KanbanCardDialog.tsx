@@ -18,11 +18,6 @@ import { CardCommonPanel } from './CardCommonPanel';
 import { cardDetailPath, cardHasData } from './cardDetail';
 import { cardViewComponents } from './cardViews';
 
-/** Spec part 1 §8 and part 2's table: the texts of a card without a view or without data. */
-export const UNKNOWN_CARD_TYPE_MESSAGE = 'Erro! Esse card não possui uma visualização formatada.';
-export const NO_DATA_TITLE = 'Não Informado';
-export const NO_DATA_MESSAGE = 'Informações do card não informadas.';
-
 interface KanbanCardDialogProps {
   card: KanbanCard;
   pipeId: number;
@@ -44,7 +39,12 @@ export const KanbanCardDialog = ({
   const hasData = cardHasData(card);
   const View = view ? cardViewComponents[view] : null;
   const detail = hasData ? cardDetailPath(card) : null;
-  const title = !hasData ? NO_DATA_TITLE : view ? cardViewTitles[view] : card.title;
+  // spec part 1 §8 and part 2's table: the texts of a card without a view or without data
+  const title = !hasData
+    ? translate('aval.kanban.dialog.noDataTitle')
+    : view
+      ? cardViewTitles[view]
+      : card.title;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="kanban-card-title">
       <DialogTitle id="kanban-card-title">{title}</DialogTitle>
@@ -59,10 +59,10 @@ export const KanbanCardDialog = ({
         )}
         {!View ? (
           <Alert severity="error" sx={{ my: 2 }}>
-            {UNKNOWN_CARD_TYPE_MESSAGE}
+            {translate('aval.kanban.dialog.unknownType')}
           </Alert>
         ) : !hasData ? (
-          <Typography sx={{ my: 2 }}>{NO_DATA_MESSAGE}</Typography>
+          <Typography sx={{ my: 2 }}>{translate('aval.kanban.dialog.noData')}</Typography>
         ) : (
           <Suspense fallback={<CircularProgress size={24} />}>
             <View card={card} canAct={canAct} onChanged={onChanged} />

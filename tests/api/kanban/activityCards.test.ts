@@ -24,9 +24,9 @@ import {
   users,
 } from '../../../server/db/schema';
 import { STALE_HOLDER } from '../../../server/modules/policy-holders/messages';
-import { type Caller, callerFor, expectStatus, signedInApp } from '../support/caller';
+import { type Caller, callerFor, expectStatus } from '../support/caller';
 import type { TestApp } from '../support/testApp';
-import { referredProposal } from './helpers';
+import { kanbanApp, referredProposal } from './helpers';
 
 const API = '/api/kanban';
 const BOARD = '/kanban-api/api/kanban/v1.0';
@@ -40,11 +40,7 @@ let corretor: Caller;
 let otherTenant: Caller;
 
 beforeAll(async () => {
-  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
-    'admin',
-    'analista',
-    'corretor',
-  ]));
+  ({ t, admin, analista, corretor, otherTenant } = await kanbanApp());
 });
 afterAll(() => t.close());
 

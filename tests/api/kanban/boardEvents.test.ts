@@ -10,10 +10,10 @@ import {
   followBoard,
   followersOf,
 } from '../../../server/modules/kanban/events';
-import { type Caller, callerFor, expectStatus, signedInApp } from '../support/caller';
+import { type Caller, callerFor, expectStatus } from '../support/caller';
 import { addUser } from '../support/fixtures';
 import type { TestApp } from '../support/testApp';
-import { referredProposal } from './helpers';
+import { kanbanApp, referredProposal } from './helpers';
 
 const BASE = '/kanban-api/api/kanban/v1.0';
 
@@ -25,7 +25,7 @@ let otherTenant: Caller;
 let origin: string;
 
 beforeAll(async () => {
-  ({ t, admin, corretor, otherTenant } = await signedInApp(['admin', 'corretor']));
+  ({ t, admin, corretor, otherTenant } = await kanbanApp());
   // a second analyst who works the Subscrição pipe
   await addUser(t.db, { login: 'subscritora', profileName: 'Administrador' });
   colleague = await callerFor(t.app, 'subscritora');

@@ -6,7 +6,6 @@ import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
 import { cnpjWithCheckDigits, cpfWithCheckDigits } from '../../../server/db/seed/documentNumbers';
 import {
   brokerPartners,
-  companies,
   brokers,
   kanbanCardMovements,
   kanbanCards,
@@ -16,8 +15,9 @@ import {
   requestDocuments,
 } from '../../../server/db/schema';
 import { openBrokerDocumentationCard } from '../../../server/modules/kanban/brokerCards/openBrokerCards';
-import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import { type Caller, expectStatus } from '../support/caller';
 import type { TestApp } from '../support/testApp';
+import { kanbanApp } from './helpers';
 import { brokerByName, HORIZONTE, PRIME, uploadPdf } from '../documents/support';
 
 const ATLANTICA = 'Atlântica Corretora de Seguros Ltda.';
@@ -32,16 +32,7 @@ let otherTenant: Caller;
 let companyId: number;
 
 beforeAll(async () => {
-  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
-    'admin',
-    'analista',
-    'corretor',
-  ]));
-  const [company] = await t.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.companyKey, DEMO_COMPANY_KEY));
-  companyId = company.id;
+  ({ t, admin, analista, corretor, otherTenant, companyId } = await kanbanApp());
 });
 afterAll(() => t.close());
 

@@ -16,11 +16,10 @@ import {
   profiles,
   users,
 } from '../../../server/db/schema';
-import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
 import { followBoard } from '../../../server/modules/kanban/events';
-import { type Caller, expectStatus, signedInApp } from '../support/caller';
-import { companyIdOf } from '../support/fixtures';
+import { type Caller, expectStatus } from '../support/caller';
 import type { TestApp } from '../support/testApp';
+import { kanbanApp } from './helpers';
 
 const API = '/api/kanban';
 
@@ -75,12 +74,7 @@ const userIdOf = async (login: string) => {
 };
 
 beforeAll(async () => {
-  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
-    'admin',
-    'analista',
-    'corretor',
-  ]));
-  companyId = await companyIdOf(t.db, DEMO_COMPANY_KEY);
+  ({ t, admin, analista, corretor, otherTenant, companyId } = await kanbanApp());
 });
 afterAll(() => t.close());
 

@@ -13,18 +13,18 @@ import {
 } from '../../../server/db/schema';
 import { proposalCardPlace } from '../../../server/modules/kanban/cards';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
-import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import { type Caller, expectStatus } from '../support/caller';
 import { companyIdOf } from '../support/fixtures';
 import { SECOND_COMPANY_KEY } from '../support/secondTenant';
 import type { TestApp } from '../support/testApp';
-import { referredProposal } from './helpers';
+import { kanbanApp, referredProposal } from './helpers';
 
 let t: TestApp;
 let admin: Caller;
 let corretor: Caller;
 
 beforeAll(async () => {
-  ({ t, admin, corretor } = await signedInApp(['admin', 'corretor']));
+  ({ t, admin, corretor } = await kanbanApp());
 });
 afterAll(() => t.close());
 

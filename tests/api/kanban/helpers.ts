@@ -1,7 +1,18 @@
 import type { ProposalDetail } from '../../../domain/contracts/proposals';
-import { type Caller, expectStatus } from '../support/caller';
+import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
+import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import { companyIdOf } from '../support/fixtures';
 import type { TestApp } from '../support/testApp';
 import { approvedDocuments, createQuote, quoteBody } from '../proposals/helpers';
+
+/**
+ * What every kanban api test file starts from: a fresh app with the demo admin, analista and
+ * corretor signed in, the second tenant's admin as `otherTenant`, and the demo tenant's id.
+ */
+export const kanbanApp = async () => {
+  const signed = await signedInApp(['admin', 'analista', 'corretor']);
+  return { ...signed, companyId: await companyIdOf(signed.t.db, DEMO_COMPANY_KEY) };
+};
 
 /** Licitante asks for the bid notice and the articles of association. */
 const LICITANTE_DOCUMENTS = ['Edital', 'Contrato social'];

@@ -14,11 +14,10 @@ import {
   policyHolderNominations,
   policyHolders,
 } from '../../../server/db/schema';
-import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
 import { addHolder, brokerByName, PRIME, uploadPdf } from '../documents/support';
-import { type Caller, expectStatus, signedInApp } from '../support/caller';
-import { companyIdOf } from '../support/fixtures';
+import { type Caller, expectStatus } from '../support/caller';
 import type { TestApp } from '../support/testApp';
+import { kanbanApp } from './helpers';
 
 const KANBAN = '/kanban-api/api/kanban/v1.0';
 const NOMINATION_INFO = '/api/kanban/GetCardPolicyHolderNomeationRequestInfo';
@@ -33,12 +32,7 @@ let companyId: number;
 let primeId: number;
 
 beforeAll(async () => {
-  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
-    'admin',
-    'analista',
-    'corretor',
-  ]));
-  companyId = await companyIdOf(t.db, DEMO_COMPANY_KEY);
+  ({ t, admin, analista, corretor, otherTenant, companyId } = await kanbanApp());
   primeId = (await brokerByName(t.db, companyId, PRIME)).id;
 });
 afterAll(() => t.close());

@@ -12,9 +12,9 @@ import {
   proposals,
   users,
 } from '../../../server/db/schema';
-import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import { type Caller, expectStatus } from '../support/caller';
 import type { TestApp } from '../support/testApp';
-import { referredProposal } from './helpers';
+import { kanbanApp, referredProposal } from './helpers';
 
 const BASE = '/kanban-api/api/kanban/v1.0';
 
@@ -25,11 +25,7 @@ let corretor: Caller;
 let otherTenant: Caller;
 
 beforeAll(async () => {
-  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
-    'admin',
-    'analista',
-    'corretor',
-  ]));
+  ({ t, admin, analista, corretor, otherTenant } = await kanbanApp());
 });
 afterAll(() => t.close());
 

@@ -20,10 +20,10 @@ import { evaluatePep } from '../../../domain/engines';
 import { pipeCatalogue } from '../../../domain/kanban';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
 import { proposalEngineLogs, proposalPendingAnalyses, proposals } from '../../../server/db/schema';
-import { type Caller, expectStatus, signedInApp } from '../support/caller';
+import { type Caller, expectStatus } from '../support/caller';
 import { companyIdOf } from '../support/fixtures';
 import type { TestApp } from '../support/testApp';
-import { referredProposal } from './helpers';
+import { kanbanApp, referredProposal } from './helpers';
 
 let t: TestApp;
 let admin: Caller;
@@ -35,11 +35,7 @@ let proposal: ProposalDetail;
 const API = '/api/kanban';
 
 beforeAll(async () => {
-  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
-    'admin',
-    'analista',
-    'corretor',
-  ]));
+  ({ t, admin, analista, corretor, otherTenant } = await kanbanApp());
   proposal = await referredProposal(t, corretor);
 });
 afterAll(() => t.close());

@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KanbanPipe, KanbanStepCards } from '../../../domain/contracts/kanban';
 import { CardPriority, pipeCatalogue } from '../../../domain/kanban';
 import { kanbanCards, kanbanPipes, kanbanSteps, proposals, users } from '../../../server/db/schema';
-import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
-import { type Caller, expectStatus, signedInApp } from '../support/caller';
-import { companyIdOf } from '../support/fixtures';
+import { type Caller, expectStatus } from '../support/caller';
 import type { TestApp } from '../support/testApp';
-import { referredProposal } from './helpers';
+import { kanbanApp, referredProposal } from './helpers';
 
 const BASE = '/kanban-api/api/kanban/v1.0';
 
@@ -48,12 +46,7 @@ let nominationPipe: number;
 let nominationSteps: Awaited<ReturnType<typeof stepsOf>>;
 
 beforeAll(async () => {
-  ({ t, admin, analista, corretor, otherTenant } = await signedInApp([
-    'admin',
-    'analista',
-    'corretor',
-  ]));
-  companyId = await companyIdOf(t.db, DEMO_COMPANY_KEY);
+  ({ t, admin, analista, corretor, otherTenant, companyId } = await kanbanApp());
   nominationPipe = await pipeIdOf('NOMEACAO');
   nominationSteps = await stepsOf(nominationPipe);
   await t.db.delete(kanbanCards).where(eq(kanbanCards.pipeId, nominationPipe));

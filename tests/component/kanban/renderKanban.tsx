@@ -4,7 +4,7 @@ import { AdminContext } from 'react-admin';
 import { ModalProvider } from '../../../src/components';
 import { kanbanProvider } from '../../../src/pages/kanban/kanbanDataProvider';
 import { createDataProvider } from '../../../src/providers/dataProvider';
-import { testI18nProvider } from '../components/renderWithAdmin';
+import { testI18nProvider } from '../../../src/providers/i18nProvider';
 
 /** The portal's dataProvider with the kanban cards' named calls, as the screens reach them. */
 export const kanbanDataProvider = () => createDataProvider([kanbanProvider]);

@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Skeleton, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { CcgActions } from '../../../components/ccg/CcgActions';
@@ -6,6 +6,7 @@ import { CcgSummary } from '../../../components/ccg/CcgSummary';
 import type { CcgInfo } from '../../../providers/ccgApi';
 import type { AvalDataProvider } from '../../../providers/dataProvider';
 import { errorText } from '../../../providers/errorText';
+import { NoCardData } from './holder/CardFacts';
 import type { CardViewProps } from './types';
 
 /**
@@ -31,9 +32,7 @@ const CcgCardView = ({ card, canAct, onChanged }: CardViewProps) => {
     };
   }, [dataProvider, uniqueId]);
 
-  if (!uniqueId) {
-    return <Typography color="text.secondary">Informações do card não informadas.</Typography>;
-  }
+  if (!uniqueId) return <NoCardData />;
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!ccg) return <Skeleton variant="rounded" height={200} />;
   return (

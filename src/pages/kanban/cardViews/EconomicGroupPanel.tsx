@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { EconomicGroupInfo } from '../../../../domain/contracts/kanbanActivityCards';
 import { maskDocument } from '../../../../domain/cpfCnpj';
 import { formatBRL } from '../../../../domain/format';
@@ -23,29 +23,34 @@ import { BusyButton, HistoryCard } from '../../../components';
 import { errorText } from '../../../providers/errorText';
 import type { CardViewProps } from './types';
 import type { AvalDataProvider } from '../../../providers/dataProvider';
+import { cardText as t } from './holder/CardFacts';
 
 const NO_HOLDING = '';
 
 // The members are one group's few holders with their limits: nothing to sort, filter or page, so
 // a plain table rather than a react-admin DataTable.
-const Members = ({ info }: { info: EconomicGroupInfo }) =>
-  info.Members.length ? (
+const Members = ({ info }: { info: EconomicGroupInfo }) => {
+  const translate = useTranslate();
+  return info.Members.length ? (
     // the few members of one holder's group inside a card view, not a record list
-    <Table size="small" aria-label="Membros do grupo">
+    <Table size="small" aria-label={translate(t('economicGroup.members'))}>
       <TableHead>
         <TableRow>
-          <TableCell>Tomador</TableCell>
-          <TableCell>CPF/CNPJ</TableCell>
-          <TableCell>Classe</TableCell>
-          <TableCell align="right">Limite</TableCell>
-          <TableCell align="right">Limite utilizado</TableCell>
+          <TableCell>{translate(t('economicGroup.holder'))}</TableCell>
+          <TableCell>{translate(t('economicGroup.document'))}</TableCell>
+          <TableCell>{translate(t('economicGroup.riskClass'))}</TableCell>
+          <TableCell align="right">{translate(t('economicGroup.limit'))}</TableCell>
+          <TableCell align="right">{translate(t('economicGroup.limitUsed'))}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {info.Members.map((member) => (
           <TableRow key={member.Id}>
             <TableCell>
-              {member.Name} {member.IsHolding && <Chip size="small" label="Holding" />}
+              {member.Name}{' '}
+              {member.IsHolding && (
+                <Chip size="small" label={translate(t('economicGroup.holding'))} />
+              )}
             </TableCell>
             <TableCell>{maskDocument(member.CpfCnpj)}</TableCell>
             <TableCell>{member.RiskClass ?? '—'}</TableCell>
@@ -59,21 +64,31 @@ const Members = ({ info }: { info: EconomicGroupInfo }) =>
     </Table>
   ) : (
     <Typography variant="body2" color="text.secondary">
-      O tomador não faz parte de um grupo econômico.
+      {translate(t('economicGroup.notInGroup'))}
     </Typography>
   );
+};
 
-const Candidates = ({ info }: { info: EconomicGroupInfo }) =>
-  info.Candidates.length ? (
-    <List dense disablePadding aria-label="Tomadores com sócios em comum">
+const Candidates = ({ info }: { info: EconomicGroupInfo }) => {
+  const translate = useTranslate();
+  return info.Candidates.length ? (
+    <List dense disablePadding aria-label={translate(t('economicGroup.candidates'))}>
       {info.Candidates.map((candidate) => (
         <ListItem key={candidate.Id} disableGutters>
           <ListItemText
             primary={`${candidate.Name} · ${maskDocument(candidate.CpfCnpj)}`}
             secondary={[
-              `Sócios em comum: ${candidate.SharedPartners.join(', ')}`,
-              candidate.EconomicGroupName ? `Grupo: ${candidate.EconomicGroupName}` : null,
-              candidate.Holding ? `Holding: ${candidate.Holding.Name}` : null,
+              translate(t('economicGroup.sharedPartners'), {
+                partners: candidate.SharedPartners.join(', '),
+              }),
+              candidate.EconomicGroupName
+                ? translate(t('economicGroup.candidateGroup'), {
+                    name: candidate.EconomicGroupName,
+                  })
+                : null,
+              candidate.Holding
+                ? translate(t('economicGroup.candidateHolding'), { name: candidate.Holding.Name })
+                : null,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -83,9 +98,10 @@ const Candidates = ({ info }: { info: EconomicGroupInfo }) =>
     </List>
   ) : (
     <Typography variant="body2" color="text.secondary">
-      Nenhum outro tomador com sócios em comum.
+      {translate(t('economicGroup.noCandidates'))}
     </Typography>
   );
+};
 
 /**
  * A GRUPO_ECONOMICO card's question inside the proposal view (the spec opens these cards on the
@@ -94,6 +110,7 @@ const Candidates = ({ info }: { info: EconomicGroupInfo }) =>
  */
 const EconomicGroupPanel = ({ card, canAct, onChanged }: CardViewProps) => {
   const dataProvider = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const { saveEconomicGroup } = dataProvider;
   const proposalUniqueId = card.refUniqueId;
   const [info, setInfo] = useState<EconomicGroupInfo>();
@@ -126,7 +143,7 @@ const EconomicGroupPanel = ({ card, canAct, onChanged }: CardViewProps) => {
       <Alert severity="error">{error}</Alert>
     ) : (
       <Typography color="text.secondary" role="status">
-        Carregando o grupo econômico…
+        {translate(t('economicGroup.loading'))}
       </Typography>
     );
   }
@@ -161,21 +178,25 @@ const EconomicGroupPanel = ({ card, canAct, onChanged }: CardViewProps) => {
   ];
 
   return (
-    <Stack spacing={2} component="section" aria-label="Grupo econômico">
+    <Stack spacing={2} component="section" aria-label={translate(t('economicGroup.title'))}>
       <Typography variant="h6" component="h2">
-        Grupo econômico
+        {translate(t('economicGroup.title'))}
       </Typography>
       <Typography variant="body2">
         {info.PolicyHolder.Name} · {maskDocument(info.PolicyHolder.CpfCnpj)}
       </Typography>
       <Typography variant="body2">
-        Grupo atual: {info.EconomicGroupName ?? 'Não informado'}
-        {info.Holding ? ` · Holding: ${info.Holding.Name}` : ''}
+        {translate(t('economicGroup.currentGroup'), {
+          name: info.EconomicGroupName ?? translate(t('economicGroup.notInformed')),
+        })}
+        {info.Holding
+          ? translate(t('economicGroup.currentHolding'), { name: info.Holding.Name })
+          : ''}
       </Typography>
 
       <Stack spacing={0.5}>
         <Typography variant="subtitle2" component="h3">
-          Tomadores com sócios em comum
+          {translate(t('economicGroup.candidates'))}
         </Typography>
         <Candidates info={info} />
       </Stack>
@@ -184,7 +205,7 @@ const EconomicGroupPanel = ({ card, canAct, onChanged }: CardViewProps) => {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center' }}>
           <TextField
             size="small"
-            label="Nome do grupo econômico"
+            label={translate(t('economicGroup.name'))}
             value={name}
             onChange={(event) => setName(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 120 } }}
@@ -192,12 +213,12 @@ const EconomicGroupPanel = ({ card, canAct, onChanged }: CardViewProps) => {
           <TextField
             select
             size="small"
-            label="Holding"
+            label={translate(t('economicGroup.holding'))}
             value={holding}
             onChange={(event) => setHolding(event.target.value)}
             sx={{ minWidth: 260 }}
           >
-            <MenuItem value={NO_HOLDING}>Sem holding</MenuItem>
+            <MenuItem value={NO_HOLDING}>{translate(t('economicGroup.noHolding'))}</MenuItem>
             {options.map((option) => (
               <MenuItem key={option.Id} value={option.UniqueId}>
                 {option.Name}
@@ -205,7 +226,7 @@ const EconomicGroupPanel = ({ card, canAct, onChanged }: CardViewProps) => {
             ))}
           </TextField>
           <BusyButton busy={busy} onClick={save}>
-            Salvar grupo
+            {translate(t('economicGroup.save'))}
           </BusyButton>
         </Stack>
       )}
@@ -213,12 +234,12 @@ const EconomicGroupPanel = ({ card, canAct, onChanged }: CardViewProps) => {
 
       <Stack spacing={0.5}>
         <Typography variant="subtitle2" component="h3">
-          Membros do grupo
+          {translate(t('economicGroup.members'))}
         </Typography>
         <Members info={info} />
       </Stack>
 
-      <HistoryCard title="Histórico do grupo econômico" rows={info.History} />
+      <HistoryCard title={translate(t('economicGroup.history'))} rows={info.History} />
     </Stack>
   );
 };

@@ -1,15 +1,16 @@
 import { Alert, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { maskDocument } from '../../../../domain/cpfCnpj';
 import { formatDateTime } from '../../../../domain/format';
 import {
   ArchiveDownload,
   CardDataState,
+  cardText as t,
   Fact,
   FactRow,
-  NO_CARD_DATA,
+  NoCardData,
   SectionTitle,
 } from './holder/CardFacts';
 import type { CardViewProps } from './types';
@@ -24,6 +25,7 @@ const statusColor = { pending: 'warning', approved: 'success', rejected: 'error'
  */
 const NominationCardView = ({ card }: CardViewProps) => {
   const { getNominationCardInfo } = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const uniqueId = card.refUniqueId;
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const info = useQuery({
@@ -31,25 +33,31 @@ const NominationCardView = ({ card }: CardViewProps) => {
     queryFn: () => getNominationCardInfo(uniqueId!),
     enabled: !!uniqueId,
   });
-  if (!uniqueId) return <Typography color="text.secondary">{NO_CARD_DATA}</Typography>;
+  if (!uniqueId) return <NoCardData />;
   if (!info.data) return <CardDataState isPending={info.isPending} error={info.error} />;
   const data = info.data;
   return (
     <div>
-      <SectionTitle>Tomador</SectionTitle>
+      <SectionTitle>{translate(t('holder.section'))}</SectionTitle>
       <FactRow>
-        <Fact label="Nome do tomador" value={data.PolicyHolder.Name} />
-        <Fact label="CPF/CNPJ do tomador" value={maskDocument(data.PolicyHolder.CpfCnpj)} />
+        <Fact label={translate(t('holder.name'))} value={data.PolicyHolder.Name} />
+        <Fact
+          label={translate(t('holder.document'))}
+          value={maskDocument(data.PolicyHolder.CpfCnpj)}
+        />
       </FactRow>
-      <SectionTitle>Corretora</SectionTitle>
+      <SectionTitle>{translate(t('nomination.broker'))}</SectionTitle>
       <FactRow>
-        <Fact label="Nome da corretora" value={data.Broker.Name} />
-        <Fact label="CNPJ da corretora" value={maskDocument(data.Broker.CpfCnpj)} />
+        <Fact label={translate(t('nomination.brokerName'))} value={data.Broker.Name} />
+        <Fact
+          label={translate(t('nomination.brokerDocument'))}
+          value={maskDocument(data.Broker.CpfCnpj)}
+        />
       </FactRow>
-      <SectionTitle>Solicitação</SectionTitle>
+      <SectionTitle>{translate(t('nomination.request'))}</SectionTitle>
       <FactRow>
         <Fact
-          label="Situação"
+          label={translate(t('nomination.status'))}
           value={
             <Chip
               size="small"
@@ -58,16 +66,22 @@ const NominationCardView = ({ card }: CardViewProps) => {
             />
           }
         />
-        <Fact label="Solicitada por" value={data.RequestedByName} />
-        <Fact label="Solicitada em" value={formatDateTime(data.RequestedAt)} />
+        <Fact label={translate(t('nomination.requestedBy'))} value={data.RequestedByName} />
+        <Fact
+          label={translate(t('nomination.requestedAt'))}
+          value={formatDateTime(data.RequestedAt)}
+        />
         {data.DecidedAt && (
           <>
-            <Fact label="Decidida por" value={data.DecidedByName} />
-            <Fact label="Decidida em" value={formatDateTime(data.DecidedAt)} />
+            <Fact label={translate(t('nomination.decidedBy'))} value={data.DecidedByName} />
+            <Fact
+              label={translate(t('nomination.decidedAt'))}
+              value={formatDateTime(data.DecidedAt)}
+            />
           </>
         )}
       </FactRow>
-      <SectionTitle>Carta de nomeação</SectionTitle>
+      <SectionTitle>{translate(t('nomination.letter'))}</SectionTitle>
       {data.Letter ? (
         <ArchiveDownload
           uniqueId={data.Letter.UniqueId}
@@ -76,7 +90,7 @@ const NominationCardView = ({ card }: CardViewProps) => {
         />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          Nenhuma carta de nomeação enviada.
+          {translate(t('nomination.noLetter'))}
         </Typography>
       )}
       {downloadError && (

@@ -1,6 +1,6 @@
 import { Alert, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { branchActivityLabel } from '../../../../domain/branchActivities';
 import type {
   BranchActivity,
@@ -10,6 +10,7 @@ import { maskDocument } from '../../../../domain/cpfCnpj';
 import { formatDate } from '../../../../domain/format';
 import { BusyButton, HistoryCard } from '../../../components';
 import { errorText } from '../../../providers/errorText';
+import { cardText as t, NoCardData } from './holder/CardFacts';
 import type { CardViewProps } from './types';
 import type { AvalDataProvider } from '../../../providers/dataProvider';
 
@@ -23,19 +24,24 @@ const Field = ({ label, value }: { label: string; value: string }) => (
 );
 
 const RestrictionStatus = ({ info }: { info: BranchActivityInfo }) => {
+  const translate = useTranslate();
   if (info.IsRestrictedBranchActivity) {
-    return <Chip color="warning" size="small" label="Ramo restritivo: aguarda a subscrição" />;
+    return <Chip color="warning" size="small" label={translate(t('branchActivity.restricted'))} />;
   }
   if (info.BranchActivityApprovedAt) {
     return (
       <Chip
         color="success"
         size="small"
-        label={`Ramo aceito pela subscrição em ${formatDate(info.BranchActivityApprovedAt)}`}
+        label={translate(t('branchActivity.accepted'), {
+          date: formatDate(info.BranchActivityApprovedAt),
+        })}
       />
     );
   }
-  return <Chip size="small" variant="outlined" label="Sem restrição de ramo" />;
+  return (
+    <Chip size="small" variant="outlined" label={translate(t('branchActivity.unrestricted'))} />
+  );
 };
 
 /**
@@ -45,6 +51,7 @@ const RestrictionStatus = ({ info }: { info: BranchActivityInfo }) => {
  */
 const PolicyHolderCardView = ({ card, canAct, onChanged }: CardViewProps) => {
   const dataProvider = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const { saveBranchActivity } = dataProvider;
   const holderUniqueId = card.refUniqueId;
   const [info, setInfo] = useState<BranchActivityInfo>();
@@ -73,14 +80,14 @@ const PolicyHolderCardView = ({ card, canAct, onChanged }: CardViewProps) => {
   }, [dataProvider, holderUniqueId]);
 
   if (!holderUniqueId) {
-    return <Typography color="text.secondary">Informações do card não informadas.</Typography>;
+    return <NoCardData />;
   }
   if (!info) {
     return error ? (
       <Alert severity="error">{error}</Alert>
     ) : (
       <Typography color="text.secondary" role="status">
-        Carregando os dados do tomador…
+        {translate(t('branchActivity.loading'))}
       </Typography>
     );
   }
@@ -113,25 +120,46 @@ const PolicyHolderCardView = ({ card, canAct, onChanged }: CardViewProps) => {
           {holder.Name}
         </Typography>
         <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
-          <Field label="CPF/CNPJ" value={maskDocument(holder.CpfCnpj)} />
-          <Field label="Atividade principal" value={holder.MainActivity ?? '—'} />
-          <Field label="Situação" value={holder.IsActive ? 'Ativo' : 'Inativo'} />
+          <Field
+            label={translate(t('branchActivity.document'))}
+            value={maskDocument(holder.CpfCnpj)}
+          />
+          <Field
+            label={translate(t('branchActivity.mainActivity'))}
+            value={holder.MainActivity ?? '—'}
+          />
+          <Field
+            label={translate(t('branchActivity.status'))}
+            value={translate(
+              t(holder.IsActive ? 'branchActivity.active' : 'branchActivity.inactive'),
+            )}
+          />
         </Stack>
         <Stack direction="row" spacing={1}>
-          {holder.IsBlocked && <Chip color="error" size="small" label="Bloqueado" />}
+          {holder.IsBlocked && (
+            <Chip color="error" size="small" label={translate(t('branchActivity.blocked'))} />
+          )}
           {holder.IsRestrictiveBlocked && (
-            <Chip color="error" size="small" label="Bloqueio restritivo" />
+            <Chip
+              color="error"
+              size="small"
+              label={translate(t('branchActivity.restrictiveBlocked'))}
+            />
           )}
         </Stack>
       </Stack>
 
       <Stack spacing={1}>
         <Typography variant="subtitle1" component="h3">
-          Ramo de atividade
+          {translate(t('branchActivity.title'))}
         </Typography>
         <Typography variant="body2">
-          {info.BranchActivity ? branchActivityLabel(info.BranchActivity) : 'Não informado'}
-          {info.BranchActivity?.IsRestricted ? ' (restritivo)' : ''}
+          {info.BranchActivity
+            ? branchActivityLabel(info.BranchActivity)
+            : translate(t('branchActivity.notInformed'))}
+          {info.BranchActivity?.IsRestricted
+            ? translate(t('branchActivity.restrictiveSuffix'))
+            : ''}
         </Typography>
         <RestrictionStatus info={info} />
         {canAct && (
@@ -139,7 +167,7 @@ const PolicyHolderCardView = ({ card, canAct, onChanged }: CardViewProps) => {
             <TextField
               select
               size="small"
-              label="Ramo de atividade do tomador"
+              label={translate(t('branchActivity.select'))}
               value={selected}
               onChange={(event) => setSelected(Number(event.target.value))}
               sx={{ minWidth: 320 }}
@@ -147,7 +175,7 @@ const PolicyHolderCardView = ({ card, canAct, onChanged }: CardViewProps) => {
               {catalogue.map((activity) => (
                 <MenuItem key={activity.Id} value={activity.Id}>
                   {branchActivityLabel(activity)}
-                  {activity.IsRestricted ? ' (restritivo)' : ''}
+                  {activity.IsRestricted ? translate(t('branchActivity.restrictiveSuffix')) : ''}
                 </MenuItem>
               ))}
             </TextField>
@@ -156,14 +184,14 @@ const PolicyHolderCardView = ({ card, canAct, onChanged }: CardViewProps) => {
               disabled={selected === '' || selected === info.BranchActivity?.Id}
               onClick={save}
             >
-              Salvar ramo
+              {translate(t('branchActivity.save'))}
             </BusyButton>
           </Stack>
         )}
         {error && <Alert severity="error">{error}</Alert>}
       </Stack>
 
-      <HistoryCard title="Histórico do tomador" rows={info.History} />
+      <HistoryCard title={translate(t('branchActivity.history'))} rows={info.History} />
     </Stack>
   );
 };

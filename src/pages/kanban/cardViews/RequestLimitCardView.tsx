@@ -1,10 +1,17 @@
-import { Chip, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { approvalLimitText } from '../../../../domain/approvalAuthority';
 import { maskDocument } from '../../../../domain/cpfCnpj';
 import { formatBRL, formatDate, formatDateTime, formatNumberPtBR } from '../../../../domain/format';
-import { CardDataState, Fact, FactRow, NO_CARD_DATA, SectionTitle } from './holder/CardFacts';
+import {
+  CardDataState,
+  cardText as t,
+  Fact,
+  FactRow,
+  NoCardData,
+  SectionTitle,
+} from './holder/CardFacts';
 import { LimitDocuments } from './holder/LimitDocuments';
 import { LimitObservations } from './holder/LimitObservations';
 import { LimitProposalForm } from './holder/LimitProposalForm';
@@ -12,8 +19,8 @@ import { useCardApprovers } from '../CardApprovers';
 import type { CardViewProps } from './types';
 import type { AvalDataProvider } from '../../../providers/dataProvider';
 
-const rateText = (rate: string | null) =>
-  rate ? `${formatNumberPtBR(rate, { minFractionDigits: 2, maxFractionDigits: 4 })}% a.a.` : null;
+const rateNumber = (rate: string) =>
+  formatNumberPtBR(rate, { minFractionDigits: 2, maxFractionDigits: 4 });
 const statusColor = { pending: 'warning', approved: 'success', refused: 'error' } as const;
 
 /**
@@ -23,6 +30,9 @@ const statusColor = { pending: 'warning', approved: 'success', refused: 'error' 
  */
 const RequestLimitCardView = ({ card, canAct, onChanged }: CardViewProps) => {
   const { getRequestLimitCardInfo } = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
+  const rateText = (rate: string | null) =>
+    rate ? translate(t('requestLimit.rate'), { rate: rateNumber(rate) }) : null;
   const uniqueId = card.refUniqueId;
   const info = useQuery({
     queryKey: ['aval', 'kanban', 'requestLimit', uniqueId],
@@ -31,7 +41,7 @@ const RequestLimitCardView = ({ card, canAct, onChanged }: CardViewProps) => {
   });
   // the caller's alçada in this pipe, beside the limit it would approve
   const authority = useCardApprovers(card.id);
-  if (!uniqueId) return <Typography color="text.secondary">{NO_CARD_DATA}</Typography>;
+  if (!uniqueId) return <NoCardData />;
   if (!info.data) return <CardDataState isPending={info.isPending} error={info.error} />;
   const review = info.data;
   const holder = review.PolicyHolder;
@@ -42,27 +52,39 @@ const RequestLimitCardView = ({ card, canAct, onChanged }: CardViewProps) => {
   const open = review.Status === 'pending';
   return (
     <div>
-      <SectionTitle>Tomador</SectionTitle>
+      <SectionTitle>{translate(t('holder.section'))}</SectionTitle>
       <FactRow>
-        <Fact label="Nome do tomador" value={holder.Name} />
-        <Fact label="CPF/CNPJ do tomador" value={maskDocument(holder.CpfCnpj)} />
-        <Fact label="Classe de risco" value={holder.RiskClass} />
-        <Fact label="Data de fundação" value={formatDate(holder.FoundationDate)} />
-        <Fact label="Faturamento anual" value={formatBRL(holder.AnnualRevenue)} />
-        <Fact label="Patrimônio líquido" value={formatBRL(holder.NetWorth)} />
+        <Fact label={translate(t('holder.name'))} value={holder.Name} />
+        <Fact label={translate(t('holder.document'))} value={maskDocument(holder.CpfCnpj)} />
+        <Fact label={translate(t('requestLimit.riskClass'))} value={holder.RiskClass} />
+        <Fact
+          label={translate(t('requestLimit.foundationDate'))}
+          value={formatDate(holder.FoundationDate)}
+        />
+        <Fact
+          label={translate(t('requestLimit.annualRevenue'))}
+          value={formatBRL(holder.AnnualRevenue)}
+        />
+        <Fact label={translate(t('requestLimit.netWorth'))} value={formatBRL(holder.NetWorth)} />
       </FactRow>
-      <SectionTitle>Limite atual</SectionTitle>
+      <SectionTitle>{translate(t('requestLimit.currentLimit'))}</SectionTitle>
       <FactRow>
-        <Fact label="Limite" value={formatBRL(holder.LimitValue)} />
-        <Fact label="Utilizado" value={formatBRL(holder.LimitUsedValue)} />
-        <Fact label="Disponível" value={formatBRL(holder.LimitAvailableValue)} />
-        <Fact label="Taxa base" value={rateText(holder.BaseRate)} />
-        <Fact label="Enviado para análise em" value={formatDateTime(holder.SentToAnalysisAt)} />
+        <Fact label={translate(t('requestLimit.limit'))} value={formatBRL(holder.LimitValue)} />
+        <Fact label={translate(t('requestLimit.used'))} value={formatBRL(holder.LimitUsedValue)} />
+        <Fact
+          label={translate(t('requestLimit.available'))}
+          value={formatBRL(holder.LimitAvailableValue)}
+        />
+        <Fact label={translate(t('requestLimit.baseRate'))} value={rateText(holder.BaseRate)} />
+        <Fact
+          label={translate(t('requestLimit.sentToAnalysisAt'))}
+          value={formatDateTime(holder.SentToAnalysisAt)}
+        />
       </FactRow>
-      <SectionTitle>Revisão</SectionTitle>
+      <SectionTitle>{translate(t('requestLimit.review'))}</SectionTitle>
       <FactRow>
         <Fact
-          label="Situação da revisão"
+          label={translate(t('requestLimit.reviewStatus'))}
           value={
             <Chip
               size="small"
@@ -71,29 +93,43 @@ const RequestLimitCardView = ({ card, canAct, onChanged }: CardViewProps) => {
             />
           }
         />
-        <Fact label="Limite na abertura" value={formatBRL(review.CurrentLimitValue)} />
-        <Fact label="Taxa na abertura" value={rateText(review.CurrentBaseRate)} />
-        <Fact label="Novo limite proposto" value={formatBRL(review.ProposedLimitValue)} />
+        <Fact
+          label={translate(t('requestLimit.limitAtOpening'))}
+          value={formatBRL(review.CurrentLimitValue)}
+        />
+        <Fact
+          label={translate(t('requestLimit.rateAtOpening'))}
+          value={rateText(review.CurrentBaseRate)}
+        />
+        <Fact
+          label={translate(t('requestLimit.proposedLimit'))}
+          value={formatBRL(review.ProposedLimitValue)}
+        />
         {authority.data?.Users && (
           <Fact
-            label="Sua alçada nesta esteira"
+            label={translate(t('requestLimit.yourAuthority'))}
             value={approvalLimitText(authority.data.CallerMaxInsuredAmount)}
           />
         )}
-        <Fact label="Nova taxa proposta" value={rateText(review.ProposedBaseRate)} />
-        <Fact label="Proposta por" value={review.ProposedByName} />
-        {review.Justification && <Fact label="Justificativa" value={review.Justification} />}
+        <Fact
+          label={translate(t('requestLimit.proposedRate'))}
+          value={rateText(review.ProposedBaseRate)}
+        />
+        <Fact label={translate(t('requestLimit.proposedBy'))} value={review.ProposedByName} />
+        {review.Justification && (
+          <Fact label={translate(t('requestLimit.justification'))} value={review.Justification} />
+        )}
       </FactRow>
       {canAct && open && (
         <LimitProposalForm key={review.Version} review={review} onSaved={changed} />
       )}
-      <SectionTitle>Documentos</SectionTitle>
+      <SectionTitle>{translate(t('requestLimit.documents'))}</SectionTitle>
       <LimitDocuments
         documents={review.RequestDocuments}
         canAct={canAct && open}
         onChanged={changed}
       />
-      <SectionTitle>Observações</SectionTitle>
+      <SectionTitle>{translate(t('requestLimit.observations'))}</SectionTitle>
       <LimitObservations review={review} canAct={canAct && open} onChanged={changed} />
     </div>
   );

@@ -1,9 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { errorText } from '../../../../providers/errorText';
 import type { AvalDataProvider } from '../../../../providers/dataProvider';
+
+/** The kanban card views' texts (i18n/kanbanCards.*.ts). */
+export const cardText = (key: string) => `aval.kanbanCards.${key}`;
 
 /** One labelled figure of a card view (a term and its value; "—" when there is none). */
 export const Fact = ({ label, value }: { label: string; value: ReactNode }) => (
@@ -31,18 +34,23 @@ export const SectionTitle = ({ children }: { children: ReactNode }) => (
 
 /** Loading, failure (the gateway's message) or the card's data. */
 export const CardDataState = ({ isPending, error }: { isPending: boolean; error: unknown }) => {
+  const translate = useTranslate();
   if (isPending) {
     return (
       <Stack direction="row" gap={1} alignItems="center" sx={{ py: 2 }}>
         <CircularProgress size={20} />
-        <Typography variant="body2">Carregando…</Typography>
+        <Typography variant="body2">{translate(cardText('loading'))}</Typography>
       </Stack>
     );
   }
   return error ? <Alert severity="error">{errorText(error)}</Alert> : null;
 };
 
-export const NO_CARD_DATA = 'Informações do card não informadas.';
+/** "Informações do card não informadas.": a card without the record its view reads. */
+export const NoCardData = () => {
+  const translate = useTranslate();
+  return <Typography color="text.secondary">{translate(cardText('noData'))}</Typography>;
+};
 
 /** A file that downloads through a signed, short-lived link (failure shown beside it). */
 export const ArchiveDownload = ({
@@ -55,11 +63,12 @@ export const ArchiveDownload = ({
   onError: (message: string) => void;
 }) => {
   const { getArchiveDownloadUrl } = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   return (
     <Button
       size="small"
       startIcon={<DownloadIcon fontSize="small" />}
-      aria-label={`Baixar ${name}`}
+      aria-label={translate(cardText('download'), { name })}
       sx={{ textTransform: 'none' }}
       onClick={async () => {
         try {

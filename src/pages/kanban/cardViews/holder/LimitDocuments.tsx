@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { RequestDocument, ReviewVerdict } from '../../../../../domain/requestDocuments';
 import { gatewayMessages } from '../../../../components/parties';
 import { RequestDocumentStatusChip } from '../../../../components/parties/RequestDocumentStatusChip';
-import { ArchiveDownload } from './CardFacts';
+import { ArchiveDownload, cardText as t } from './CardFacts';
 import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
 const reviewable = (document: RequestDocument) =>
@@ -22,6 +22,7 @@ const LimitDocument = ({
   onChanged: () => void;
 }) => {
   const { changeRequestLimitDocumentStatus } = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const [refusing, setRefusing] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +59,7 @@ const LimitDocument = ({
       </Stack>
       {document.Status === 'Reprovado' && document.ReviewNote && (
         <Typography variant="body2" color="error">
-          Motivo: {document.ReviewNote}
+          {translate(t('limitDocuments.reason'), { note: document.ReviewNote })}
         </Typography>
       )}
       <Stack direction="row" flexWrap="wrap" useFlexGap gap={1}>
@@ -84,10 +85,10 @@ const LimitDocument = ({
             disabled={busy}
             onClick={() => decide('Conforme')}
           >
-            Conforme
+            {translate(t('limitDocuments.approve'))}
           </Button>
           <Button size="small" color="error" disabled={busy} onClick={() => setRefusing(true)}>
-            Reprovar
+            {translate(t('limitDocuments.refuse'))}
           </Button>
         </Stack>
       )}
@@ -95,7 +96,7 @@ const LimitDocument = ({
         <Stack gap={1} sx={{ mt: 1 }}>
           <TextField
             size="small"
-            label="Motivo da reprovação"
+            label={translate(t('limitDocuments.refusalReason'))}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 1000 } }}
@@ -108,10 +109,10 @@ const LimitDocument = ({
               disabled={busy}
               onClick={() => decide('Reprovado')}
             >
-              Confirmar reprovação
+              {translate(t('limitDocuments.confirmRefusal'))}
             </Button>
             <Button size="small" disabled={busy} onClick={() => setRefusing(false)}>
-              Cancelar
+              {translate(t('limitDocuments.cancel'))}
             </Button>
           </Stack>
         </Stack>
@@ -128,13 +129,14 @@ export const LimitDocuments = ({
   documents: RequestDocument[];
   canAct: boolean;
   onChanged: () => void;
-}) =>
-  documents.length === 0 ? (
+}) => {
+  const translate = useTranslate();
+  return documents.length === 0 ? (
     <Typography variant="body2" color="text.secondary">
-      Nenhum documento solicitado.
+      {translate(t('limitDocuments.none'))}
     </Typography>
   ) : (
-    <Box component="ul" sx={{ p: 0, m: 0, mb: 2 }} aria-label="Documentos da revisão">
+    <Box component="ul" sx={{ p: 0, m: 0, mb: 2 }} aria-label={translate(t('limitDocuments.list'))}>
       {documents.map((document) => (
         <LimitDocument
           key={document.UniqueId}
@@ -145,3 +147,4 @@ export const LimitDocuments = ({
       ))}
     </Box>
   );
+};

@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { RequestLimitCardInfo } from '../../../../../domain/contracts/kanbanHolderCards';
 import { formatDateTime } from '../../../../../domain/format';
 import { OBSERVATION_MAX, observationProblems } from '../../../../../domain/limitReviews';
 import { gatewayMessages } from '../../../../components/parties';
 import type { AvalDataProvider } from '../../../../providers/dataProvider';
+import { cardText as t } from './CardFacts';
 
 /** The analysts' observations on the review, and (when the user acts) a new one. */
 export const LimitObservations = ({
@@ -18,6 +19,7 @@ export const LimitObservations = ({
   onChanged: () => void;
 }) => {
   const { createRequestLimitObservation } = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,10 +42,10 @@ export const LimitObservations = ({
     <Box sx={{ mb: 2 }}>
       {review.Observations.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Nenhuma observação.
+          {translate(t('limitObservations.none'))}
         </Typography>
       ) : (
-        <Box component="ul" sx={{ p: 0, m: 0 }} aria-label="Observações">
+        <Box component="ul" sx={{ p: 0, m: 0 }} aria-label={translate(t('limitObservations.list'))}>
           {review.Observations.map((observation) => (
             <Box component="li" key={observation.UniqueId} sx={{ listStyle: 'none', py: 0.5 }}>
               <Typography variant="body2">{observation.Text}</Typography>
@@ -59,7 +61,7 @@ export const LimitObservations = ({
           <TextField
             multiline
             minRows={2}
-            label="Nova observação"
+            label={translate(t('limitObservations.new'))}
             value={text}
             onChange={(event) => setText(event.target.value)}
             error={!!error}
@@ -68,7 +70,7 @@ export const LimitObservations = ({
           />
           <div>
             <Button variant="outlined" size="small" disabled={busy} onClick={add}>
-              Adicionar observação
+              {translate(t('limitObservations.add'))}
             </Button>
           </div>
         </Stack>

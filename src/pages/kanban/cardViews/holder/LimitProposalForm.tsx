@@ -1,12 +1,14 @@
 import { Alert, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { RequestLimitCardInfo } from '../../../../../domain/contracts/kanbanHolderCards';
 import { readLimitProposal } from '../../../../../domain/limitReviews';
 import { BusyButton, MoneyTextField } from '../../../../components';
 import { gatewayMessages, messagesByField } from '../../../../components/parties';
 import type { AvalDataProvider } from '../../../../providers/dataProvider';
+import { cardText as t } from './CardFacts';
 
+// the fields' labels as the gateway's pt-BR messages name them (messagesByField matches on them)
 const LABELS = { limit: 'Novo limite', rate: 'Nova taxa' };
 const toInput = (rate: string | null) => (rate ? rate.replace('.', ',') : '');
 
@@ -22,6 +24,7 @@ export const LimitProposalForm = ({
   onSaved: () => void;
 }) => {
   const { updateRequestLimitProposal } = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const [limit, setLimit] = useState<string | null>(review.ProposedLimitValue);
   const [rate, setRate] = useState(toInput(review.ProposedBaseRate));
   const [errors, setErrors] = useState<{ limit?: string; rate?: string; general: string[] }>({
@@ -52,7 +55,7 @@ export const LimitProposalForm = ({
     }
   };
   return (
-    <Stack gap={2} sx={{ mb: 2 }} component="form" aria-label="Proposta de limite">
+    <Stack gap={2} sx={{ mb: 2 }} component="form" aria-label={translate(t('limitProposal.form'))}>
       {errors.general.length > 0 && <Alert severity="error">{errors.general.join(' ')}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} gap={2}>
         <MoneyTextField
@@ -63,7 +66,7 @@ export const LimitProposalForm = ({
         />
         <TextField
           fullWidth
-          label={`${LABELS.rate} (% a.a.)`}
+          label={translate(t('limitProposal.ratePerYear'), { label: LABELS.rate })}
           value={rate}
           onChange={(event) => setRate(event.target.value.replace(/[^\d,.]/g, '').slice(0, 12))}
           error={!!errors.rate}
@@ -73,7 +76,7 @@ export const LimitProposalForm = ({
       </Stack>
       <div>
         <BusyButton busy={saving} onClick={save}>
-          Salvar proposta
+          {translate(t('limitProposal.save'))}
         </BusyButton>
       </div>
     </Stack>

@@ -1,11 +1,12 @@
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { KanbanCard } from '../../../../../domain/contracts/kanban';
 import type { CardProposalInfo } from '../../../../../domain/contracts/kanbanProposalCards';
 import { BusyButton } from '../../../../components/BusyButton';
 import { FormDialog } from '../../../../components/FormDialog';
 import { ContractualTermsDialog, ProposalDataDialog } from './ProposalEditDialogs';
+import { cardText as t } from '../holder/CardFacts';
 import type { RunCardWrite } from './useCardProposal';
 import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
@@ -23,6 +24,7 @@ export const CardActions = ({
 }) => {
   const { proposalCardEmailDocuments, proposalCardSendToBroker } =
     useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const [open, setOpen] = useState<Open>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<'broker' | 'email' | null>(null);
@@ -42,8 +44,10 @@ export const CardActions = ({
       setResult({
         ok: true,
         text: sent.SentCount
-          ? `Card enviado ao corretor; e-mail para ${sent.Recipients.join(', ')}.`
-          : 'Card enviado ao corretor.',
+          ? translate(t('actions.sentToBrokerWithEmail'), {
+              recipients: sent.Recipients.join(', '),
+            })
+          : translate(t('actions.sentToBroker')),
       });
     });
     setBusy(null);
@@ -54,7 +58,10 @@ export const CardActions = ({
     setBusy('email');
     const failure = await run(async () => {
       const sent = await proposalCardEmailDocuments(uniqueId);
-      setResult({ ok: true, text: `E-mail enviado para ${sent.Recipients.join(', ')}.` });
+      setResult({
+        ok: true,
+        text: translate(t('actions.emailSent'), { recipients: sent.Recipients.join(', ') }),
+      });
     });
     setBusy(null);
     if (failure) setResult({ ok: false, text: failure });
@@ -65,7 +72,7 @@ export const CardActions = ({
       {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.text}</Alert>}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" size="small" onClick={() => setOpen('broker')}>
-          Enviar ao corretor
+          {translate(t('actions.sendToBroker'))}
         </Button>
         <BusyButton
           busy={busy === 'email'}
@@ -73,29 +80,29 @@ export const CardActions = ({
           size="small"
           onClick={emailDocuments}
         >
-          Enviar e-mail de documentos
+          {translate(t('actions.emailDocuments'))}
         </BusyButton>
         <Button size="small" onClick={() => setOpen('data')}>
-          Editar dados da proposta
+          {translate(t('actions.editData'))}
         </Button>
         <Button size="small" onClick={() => setOpen('terms')}>
-          Editar cláusulas particulares
+          {translate(t('actions.editTerms'))}
         </Button>
       </Stack>
       {open === 'broker' && (
         <FormDialog
-          title="Enviar ao corretor"
+          title={translate(t('actions.sendToBroker'))}
           titleId="card-send-broker-title"
           busy={busy === 'broker'}
           errors={errors}
           onClose={() => setOpen(null)}
           onSave={sendToBroker}
-          cancelLabel="Cancelar"
-          saveLabel="Enviar"
-          intro="O card vai para a etapa Pendente corretor e o corretor recebe por e-mail os documentos pendentes."
+          cancelLabel={translate(t('actions.cancel'))}
+          saveLabel={translate(t('actions.send'))}
+          intro={translate(t('actions.sendIntro'))}
         >
           <TextField
-            label="Recado ao corretor"
+            label={translate(t('actions.brokerMessage'))}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
             multiline

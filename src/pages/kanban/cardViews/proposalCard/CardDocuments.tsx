@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { CardProposalInfo } from '../../../../../domain/contracts/kanbanProposalCards';
 import { documentStatusDisplay } from '../../../../../domain/documentStatus';
 import type { RequestDocument } from '../../../../../domain/requestDocuments';
 import { DocumentArchivesDialog } from './DocumentArchivesDialog';
 import { DocumentStatusDialog } from './DocumentStatusDialog';
 import { RequestDocumentDialog } from './RequestDocumentDialog';
+import { cardText as t } from '../holder/CardFacts';
 import type { RunCardWrite } from './useCardProposal';
 import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
@@ -55,6 +56,7 @@ export const CardDocuments = ({
   run: RunCardWrite;
 }) => {
   const { proposalCardDeleteDocument } = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const [open, setOpen] = useState<Open>(null);
   const [error, setError] = useState<string | null>(null);
   const setDeleted = async (document: RequestDocument, restore: boolean) => {
@@ -73,23 +75,23 @@ export const CardDocuments = ({
       {error && <Alert severity="error">{error}</Alert>}
       {info.RequestDocuments.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          Nenhum documento solicitado.
+          {translate(t('documents.none'))}
         </Typography>
       )}
       {info.RequestDocuments.map((document) => (
         <DocumentRow key={document.UniqueId} document={document}>
           {document.Archives.length > 0 && (
             <Button size="small" onClick={() => setOpen({ kind: 'archives', document })}>
-              Arquivos
+              {translate(t('documents.files'))}
             </Button>
           )}
           {canAct && (
             <>
               <Button size="small" onClick={() => setOpen({ kind: 'status', document })}>
-                Analisar
+                {translate(t('documents.analyse'))}
               </Button>
               <Button size="small" color="error" onClick={() => setDeleted(document, false)}>
-                Excluir
+                {translate(t('documents.delete'))}
               </Button>
             </>
           )}
@@ -97,14 +99,14 @@ export const CardDocuments = ({
       ))}
       {info.DeletedRequestDocuments.length > 0 && (
         <Typography variant="subtitle2" sx={{ pt: 1 }}>
-          Documentos excluídos
+          {translate(t('documents.deleted'))}
         </Typography>
       )}
       {info.DeletedRequestDocuments.map((document) => (
         <DocumentRow key={document.UniqueId} document={document}>
           {canAct && (
             <Button size="small" onClick={() => setDeleted(document, true)}>
-              Restaurar
+              {translate(t('documents.restore'))}
             </Button>
           )}
         </DocumentRow>
@@ -112,7 +114,7 @@ export const CardDocuments = ({
       {canAct && (
         <Box>
           <Button variant="outlined" size="small" onClick={() => setOpen({ kind: 'request' })}>
-            Solicitar documento
+            {translate(t('documents.request'))}
           </Button>
         </Box>
       )}

@@ -9,11 +9,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { CardProposalInfo } from '../../../../../domain/contracts/kanbanProposalCards';
 import { formatDateTime } from '../../../../../domain/format';
 import { BusyButton } from '../../../../components/BusyButton';
 import { RichTextView } from '../../../../components/RichTextView';
+import { cardText as t } from '../holder/CardFacts';
 import type { RunCardWrite } from './useCardProposal';
 import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
@@ -28,6 +29,7 @@ export const CardObservations = ({
   run: RunCardWrite;
 }) => {
   const { proposalCardSendFollowUp } = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export const CardObservations = ({
     <Stack spacing={1}>
       {info.Observations.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Nenhuma observação.
+          {translate(t('followUp.none'))}
         </Typography>
       ) : (
         <List dense disablePadding>
@@ -71,7 +73,7 @@ export const CardObservations = ({
             </Alert>
           )}
           <TextField
-            label="Novo acompanhamento"
+            label={translate(t('followUp.new'))}
             value={text}
             onChange={(event) => setText(event.target.value)}
             multiline
@@ -85,7 +87,7 @@ export const CardObservations = ({
             onClick={send}
             disabled={!text.trim()}
           >
-            Enviar acompanhamento
+            {translate(t('followUp.send'))}
           </BusyButton>
         </Box>
       )}

@@ -10,13 +10,14 @@ import {
   ListItemText,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type {
   RequestDocument,
   RequestDocumentArchive,
 } from '../../../../../domain/requestDocuments';
 import { errorText } from '../../../../providers/errorText';
 import type { AvalDataProvider } from '../../../../providers/dataProvider';
+import { cardText as t } from '../holder/CardFacts';
 
 /** The document's files (kanban/GetRequestDocumentArchives), each downloaded by a signed link. */
 export const DocumentArchivesDialog = ({
@@ -27,6 +28,7 @@ export const DocumentArchivesDialog = ({
   onClose: () => void;
 }) => {
   const dataProvider = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const { getArchiveDownloadUrl } = dataProvider;
   const [archives, setArchives] = useState<RequestDocumentArchive[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,17 +47,19 @@ export const DocumentArchivesDialog = ({
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="card-archives-title" fullWidth maxWidth="xs">
-      <DialogTitle id="card-archives-title">Arquivos: {document.Name}</DialogTitle>
+      <DialogTitle id="card-archives-title">
+        {translate(t('dialogs.archivesTitle'), { name: document.Name })}
+      </DialogTitle>
       <DialogContent>
         {error && <Alert severity="error">{error}</Alert>}
-        {archives?.length === 0 && 'Nenhum arquivo enviado.'}
+        {archives?.length === 0 && translate(t('dialogs.noArchives'))}
         <List dense>
           {archives?.map((archive) => (
             <ListItem
               key={archive.UniqueId}
               secondaryAction={
                 <Button size="small" onClick={() => download(archive)}>
-                  Baixar
+                  {translate(t('dialogs.download'))}
                 </Button>
               }
             >
@@ -65,7 +69,7 @@ export const DocumentArchivesDialog = ({
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Fechar</Button>
+        <Button onClick={onClose}>{translate(t('dialogs.close'))}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,8 +1,9 @@
 import { FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { RequestDocument } from '../../../../../domain/requestDocuments';
 import { FormDialog } from '../../../../components/FormDialog';
+import { cardText as t } from '../holder/CardFacts';
 import type { RunCardWrite } from './useCardProposal';
 import type { AvalDataProvider } from '../../../../providers/dataProvider';
 
@@ -17,6 +18,7 @@ export const DocumentStatusDialog = ({
   onClose: () => void;
 }) => {
   const { proposalCardChangeDocumentStatus } = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const [status, setStatus] = useState<'Conforme' | 'Reprovado'>('Conforme');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -37,26 +39,34 @@ export const DocumentStatusDialog = ({
   };
   return (
     <FormDialog
-      title={`Analisar documento: ${document.Name}`}
+      title={translate(t('documents.statusTitle'), { name: document.Name })}
       titleId="card-document-status-title"
       busy={busy}
       errors={errors}
       onClose={onClose}
       onSave={save}
-      cancelLabel="Cancelar"
-      saveLabel="Salvar"
+      cancelLabel={translate(t('documents.cancel'))}
+      saveLabel={translate(t('documents.save'))}
     >
       <RadioGroup
         row
         value={status}
         onChange={(event) => setStatus(event.target.value as 'Conforme' | 'Reprovado')}
       >
-        <FormControlLabel value="Conforme" control={<Radio />} label="Conforme" />
-        <FormControlLabel value="Reprovado" control={<Radio />} label="Reprovado" />
+        <FormControlLabel
+          value="Conforme"
+          control={<Radio />}
+          label={translate(t('documents.approved'))}
+        />
+        <FormControlLabel
+          value="Reprovado"
+          control={<Radio />}
+          label={translate(t('documents.refused'))}
+        />
       </RadioGroup>
       {status === 'Reprovado' && (
         <TextField
-          label="Motivo da reprovação"
+          label={translate(t('documents.refusalReason'))}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           multiline

@@ -1,22 +1,24 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { ProposalEngineLog } from '../../../../../domain/contracts/proposals';
 import { engineLabels } from '../../../../../domain/engines/types';
 import { formatDateTime } from '../../../../../domain/format';
 import { StatusChip } from '../../../../components/StatusChip';
+import { cardText as t } from '../holder/CardFacts';
 
-const verdicts = {
-  approved: { label: 'Aprovado', color: 'green' },
-  referred: { label: 'Encaminhado para análise', color: 'warning' },
-  refused: { label: 'Recusado', color: 'danger' },
-} as const;
+const verdictColors = { approved: 'green', referred: 'warning', refused: 'danger' } as const;
 
 /** The engines' runs over the proposal: verdict and reasons, newest first. */
-export const EngineVerdicts = ({ logs }: { logs: readonly ProposalEngineLog[] }) =>
-  logs.length ? (
+export const EngineVerdicts = ({ logs }: { logs: readonly ProposalEngineLog[] }) => {
+  const translate = useTranslate();
+  return logs.length ? (
     <List dense disablePadding>
       {logs.map((log) => (
         <ListItem key={log.Id} disableGutters sx={{ alignItems: 'flex-start', gap: 1 }}>
-          <StatusChip label={verdicts[log.Verdict].label} color={verdicts[log.Verdict].color} />
+          <StatusChip
+            label={translate(t(`proposal.verdicts.${log.Verdict}`))}
+            color={verdictColors[log.Verdict]}
+          />
           <ListItemText
             primary={`${engineLabels[log.Engine as keyof typeof engineLabels] ?? log.Engine} · ${formatDateTime(log.RanAt)}`}
             secondary={log.Reasons.join(' ') || null}
@@ -26,6 +28,7 @@ export const EngineVerdicts = ({ logs }: { logs: readonly ProposalEngineLog[] })
     </List>
   ) : (
     <Typography variant="body2" color="text.secondary">
-      Os motores ainda não rodaram nesta proposta.
+      {translate(t('proposal.enginesNotRun'))}
     </Typography>
   );
+};

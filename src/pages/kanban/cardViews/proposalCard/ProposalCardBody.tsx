@@ -1,6 +1,8 @@
 import { Alert, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { RichTextView } from '../../../../components/RichTextView';
+import { cardText as t, NoCardData } from '../holder/CardFacts';
 import type { CardViewProps } from '../types';
 import { CardActions } from './CardActions';
 import { CardDocuments } from './CardDocuments';
@@ -30,34 +32,33 @@ export const ProposalCardBody = ({
   onChanged,
   kind,
 }: CardViewProps & { kind: CardProposalKind }) => {
+  const translate = useTranslate();
   const { info, loadError, run } = useCardProposal(card.refUniqueId, kind, onChanged);
-  if (!card.refUniqueId) {
-    return <Typography color="text.secondary">Informações do card não informadas.</Typography>;
-  }
+  if (!card.refUniqueId) return <NoCardData />;
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
-  if (!info) return <CircularProgress aria-label="Carregando" size={24} />;
+  if (!info) return <CircularProgress aria-label={translate(t('proposal.loading'))} size={24} />;
   const act = canAct && info.CanAct;
   return (
     <Stack spacing={2}>
       <ProposalSummary proposal={info.Proposal} />
       {act && <CardActions card={card} info={info} run={run} />}
-      <Section title="Motores de aprovação">
+      <Section title={translate(t('proposal.engines'))}>
         <EngineVerdicts logs={info.ProposalEngineExecutionLogs} />
       </Section>
       {info.ProposalObjects.length > 0 && (
-        <Section title="Objeto">
+        <Section title={translate(t('proposal.object'))}>
           {info.ProposalObjects.map((term) => (
             <RichTextView key={term.Id} html={term.Value} />
           ))}
         </Section>
       )}
-      <Section title="Documentos">
+      <Section title={translate(t('proposal.documents'))}>
         <CardDocuments info={info} canAct={act} run={run} />
       </Section>
-      <Section title="Observações">
+      <Section title={translate(t('proposal.observations'))}>
         <CardObservations info={info} canAct={act} run={run} />
       </Section>
-      <Section title="Histórico">
+      <Section title={translate(t('proposal.history'))}>
         <CardTimeline entries={info.TimelineHistory} />
       </Section>
     </Stack>

@@ -1,10 +1,11 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { CardProposalInfo } from '../../../../../domain/contracts/kanbanProposalCards';
 import { FormDialog } from '../../../../components/FormDialog';
 import type { RunCardWrite } from './useCardProposal';
 import type { AvalDataProvider } from '../../../../providers/dataProvider';
+import { cardText as t } from '../holder/CardFacts';
 
 interface EditProps {
   info: CardProposalInfo;
@@ -31,6 +32,7 @@ const decimalText = (value: string | null) => (value ? value.replace('.', ',') :
 /** KanbanInsuranceUpdateProposal: the insurer's rate, commission and instalments. */
 export const ProposalDataDialog = ({ info, run, onClose }: EditProps) => {
   const { proposalCardUpdateProposal } = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const proposal = info.Proposal;
   const [rate, setRate] = useState(decimalText(proposal.RiskRate));
   const [commission, setCommission] = useState(decimalText(proposal.ComissionPercentage));
@@ -38,7 +40,7 @@ export const ProposalDataDialog = ({ info, run, onClose }: EditProps) => {
   const { busy, errors, save } = useSave(run, onClose);
   return (
     <FormDialog
-      title="Editar dados da proposta"
+      title={translate(t('actions.editData'))}
       titleId="card-proposal-data-title"
       busy={busy}
       errors={errors}
@@ -55,17 +57,21 @@ export const ProposalDataDialog = ({ info, run, onClose }: EditProps) => {
           }),
         )
       }
-      cancelLabel="Cancelar"
-      saveLabel="Salvar"
+      cancelLabel={translate(t('dialogs.cancel'))}
+      saveLabel={translate(t('dialogs.save'))}
     >
-      <TextField label="Taxa (% a.a.)" value={rate} onChange={(e) => setRate(e.target.value)} />
       <TextField
-        label="Comissão (%)"
+        label={translate(t('dialogs.rate'))}
+        value={rate}
+        onChange={(e) => setRate(e.target.value)}
+      />
+      <TextField
+        label={translate(t('dialogs.commission'))}
         value={commission}
         onChange={(e) => setCommission(e.target.value)}
       />
       <TextField
-        label="Parcelas"
+        label={translate(t('dialogs.installments'))}
         type="number"
         value={installments}
         onChange={(e) => setInstallments(e.target.value)}
@@ -77,6 +83,7 @@ export const ProposalDataDialog = ({ info, run, onClose }: EditProps) => {
 /** KanbanInsuranceUpdateProposalContractualTerms: the proposal's particular clauses. */
 export const ContractualTermsDialog = ({ info, run, onClose }: EditProps) => {
   const { proposalCardUpdateContractualTerms } = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const proposal = info.Proposal;
   const [clauses, setClauses] = useState(
     proposal.ContractualTerms.ParticularClausule.map((clause) => clause.Value),
@@ -84,7 +91,7 @@ export const ContractualTermsDialog = ({ info, run, onClose }: EditProps) => {
   const { busy, errors, save } = useSave(run, onClose);
   return (
     <FormDialog
-      title="Editar cláusulas particulares"
+      title={translate(t('actions.editTerms'))}
       titleId="card-contractual-terms-title"
       maxWidth="md"
       busy={busy}
@@ -99,13 +106,13 @@ export const ContractualTermsDialog = ({ info, run, onClose }: EditProps) => {
           }),
         )
       }
-      cancelLabel="Cancelar"
-      saveLabel="Salvar"
+      cancelLabel={translate(t('dialogs.cancel'))}
+      saveLabel={translate(t('dialogs.save'))}
     >
       {clauses.map((value, index) => (
         <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField
-            label={`Cláusula ${index + 1}`}
+            label={translate(t('dialogs.clause'), { number: index + 1 })}
             value={value}
             onChange={(e) =>
               setClauses(clauses.map((old, at) => (at === index ? e.target.value : old)))
@@ -118,11 +125,13 @@ export const ContractualTermsDialog = ({ info, run, onClose }: EditProps) => {
             color="error"
             onClick={() => setClauses(clauses.filter((_old, at) => at !== index))}
           >
-            Remover
+            {translate(t('dialogs.removeClause'))}
           </Button>
         </Stack>
       ))}
-      <Button onClick={() => setClauses([...clauses, ''])}>Adicionar cláusula</Button>
+      <Button onClick={() => setClauses([...clauses, ''])}>
+        {translate(t('dialogs.addClause'))}
+      </Button>
     </FormDialog>
   );
 };

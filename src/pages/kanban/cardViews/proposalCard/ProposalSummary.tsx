@@ -1,7 +1,9 @@
 import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { ProposalDetail } from '../../../../../domain/contracts/proposals';
 import { maskDocument } from '../../../../../domain/cpfCnpj';
 import { formatBRL, formatDate } from '../../../../../domain/format';
+import { cardText as t } from '../holder/CardFacts';
 
 const Field = ({ label, value }: { label: string; value: string | null | undefined }) => (
   <Box>
@@ -13,40 +15,60 @@ const Field = ({ label, value }: { label: string; value: string | null | undefin
 );
 
 /** The proposal's key data: number, parties, modality, IS, term, premium and status. */
-export const ProposalSummary = ({ proposal }: { proposal: ProposalDetail }) => (
-  <Box
-    sx={{
-      display: 'grid',
-      gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-      gap: 1.5,
-    }}
-  >
-    <Field label="Número" value={String(proposal.Number)} />
-    <Field label="Situação" value={proposal.StatusName} />
-    <Field label="Modalidade" value={proposal.Modality?.Name ?? proposal.ModalityName} />
-    <Field
-      label="Tomador"
-      value={`${proposal.PolicyHolderName} · ${maskDocument(proposal.PolicyHolderCpfCnpj)}`}
-    />
-    <Field
-      label="Segurado"
-      value={
-        proposal.InsuredName
-          ? `${proposal.InsuredName} · ${maskDocument(proposal.InsuredCpfCnpj)}`
-          : null
-      }
-    />
-    <Field label="Importância segurada" value={formatBRL(proposal.InsuredAmountValue)} />
-    <Field
-      label="Vigência"
-      value={
-        proposal.StartDate
-          ? `${formatDate(proposal.StartDate)} a ${formatDate(proposal.EndDate)}` +
-            (proposal.DeadlineDays ? ` (${proposal.DeadlineDays} dias)` : '')
-          : null
-      }
-    />
-    <Field label="Prêmio" value={formatBRL(proposal.InsurancePremium)} />
-    <Field label="Prazo legal de aceite" value={formatDate(proposal.LegalDeadline)} />
-  </Box>
-);
+export const ProposalSummary = ({ proposal }: { proposal: ProposalDetail }) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        gap: 1.5,
+      }}
+    >
+      <Field label={translate(t('proposal.number'))} value={String(proposal.Number)} />
+      <Field label={translate(t('proposal.status'))} value={proposal.StatusName} />
+      <Field
+        label={translate(t('proposal.modality'))}
+        value={proposal.Modality?.Name ?? proposal.ModalityName}
+      />
+      <Field
+        label={translate(t('proposal.holder'))}
+        value={`${proposal.PolicyHolderName} · ${maskDocument(proposal.PolicyHolderCpfCnpj)}`}
+      />
+      <Field
+        label={translate(t('proposal.insured'))}
+        value={
+          proposal.InsuredName
+            ? `${proposal.InsuredName} · ${maskDocument(proposal.InsuredCpfCnpj)}`
+            : null
+        }
+      />
+      <Field
+        label={translate(t('proposal.insuredAmount'))}
+        value={formatBRL(proposal.InsuredAmountValue)}
+      />
+      <Field
+        label={translate(t('proposal.term'))}
+        value={
+          proposal.StartDate
+            ? translate(t('proposal.termRange'), {
+                start: formatDate(proposal.StartDate),
+                end: formatDate(proposal.EndDate),
+              }) +
+              (proposal.DeadlineDays
+                ? translate(t('proposal.termDays'), { days: proposal.DeadlineDays })
+                : '')
+            : null
+        }
+      />
+      <Field
+        label={translate(t('proposal.premium'))}
+        value={formatBRL(proposal.InsurancePremium)}
+      />
+      <Field
+        label={translate(t('proposal.legalDeadline'))}
+        value={formatDate(proposal.LegalDeadline)}
+      />
+    </Box>
+  );
+};

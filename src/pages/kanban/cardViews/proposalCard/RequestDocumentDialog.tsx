@@ -1,9 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { FormDialog } from '../../../../components/FormDialog';
 import type { RunCardWrite } from './useCardProposal';
 import type { AvalDataProvider } from '../../../../providers/dataProvider';
+import { cardText as t } from '../holder/CardFacts';
 
 interface Option {
   name: string;
@@ -23,6 +24,7 @@ export const RequestDocumentDialog = ({
   onClose: () => void;
 }) => {
   const dataProvider = useDataProvider<AvalDataProvider>();
+  const translate = useTranslate();
   const { proposalCardRequestDocument } = dataProvider;
   const [options, setOptions] = useState<Option[]>([]);
   const [name, setName] = useState('');
@@ -63,14 +65,14 @@ export const RequestDocumentDialog = ({
 
   return (
     <FormDialog
-      title="Solicitar documento ao corretor"
+      title={translate(t('dialogs.requestTitle'))}
       titleId="card-request-document-title"
       busy={busy}
       errors={errors}
       onClose={onClose}
       onSave={save}
-      cancelLabel="Cancelar"
-      saveLabel="Solicitar"
+      cancelLabel={translate(t('dialogs.cancel'))}
+      saveLabel={translate(t('dialogs.request'))}
     >
       <Autocomplete
         freeSolo
@@ -81,10 +83,12 @@ export const RequestDocumentDialog = ({
           const known = options.find((option) => option.name === value);
           if (known?.description) setDescription(known.description);
         }}
-        renderInput={(params) => <TextField {...params} label="Documento" required />}
+        renderInput={(params) => (
+          <TextField {...params} label={translate(t('dialogs.document'))} required />
+        )}
       />
       <TextField
-        label="Descrição"
+        label={translate(t('dialogs.description'))}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
         multiline
