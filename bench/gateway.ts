@@ -17,7 +17,7 @@ import { runPglite } from './pglite';
 import { writePlans } from './plans';
 import { loadSql } from './rawSql';
 import { pgliteTable, type Row, table } from './report';
-import { isSeeded, seedBench } from './seed';
+import { isSeeded, seedBench, seedBenchCoBrokers } from './seed';
 import { argon2VerifyMs, signInAll } from './signIn';
 import { findTargets } from './targets';
 
@@ -32,7 +32,12 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 /** The gateway's own pool size (server/db/client.ts): the SQL runs get the same. */
 const GATEWAY_POOL_SIZE = 10;
 
-const database = await createBenchDatabase(options.adminUrl, options.scale, options.keep);
+const database = await createBenchDatabase(
+  options.adminUrl,
+  options.scale,
+  options.keep,
+  options.databaseName,
+);
 const dataDir = await mkdtemp(join(tmpdir(), 'aval-bench-'));
 const jwtSecret = randomBytes(48).toString('base64url');
 const cleanups: (() => Promise<unknown>)[] = [
@@ -69,6 +74,7 @@ try {
     await seedBench(handle.db, options.scale, options.proposals, options.policies);
     say(`Semeado em ${seconds(begun)} s.`);
   }
+  await seedBenchCoBrokers(handle.db);
   const kanbanBegun = performance.now();
   const kanban = {
     pipeId: await seedBenchKanban(handle.db, options.kanbanCards),
