@@ -17,7 +17,8 @@ import { type Sort, type SortColumns, sortOrderBy } from '../../http/sorting';
 import { dayOf } from '../proposals/input';
 import type { AuthContext } from '../security/principal';
 import { INVALID_FILTER_DATE } from './messages';
-import { type PolicyRow, visiblePolicies } from './scope';
+import { scopedSearch } from '../proposals/recordScope';
+import { type PolicyRow, policyScopeParts } from './scope';
 
 /** The columns a list row reads, joined from the proposal, the parties and the modality. */
 const summaryColumns = {
@@ -179,42 +180,63 @@ const sortColumns: SortColumns<PolicySortField> = {
 };
 
 /**
- * The count of a search, at most POLICY_COUNT_CAP + 1 rows, joined to a party only when a filter
- * reads it (the brokers' filters are a list of broker ids): every join keeps one row per policy
- * (the parties are required), so leaving them out
- * changes no total and spares every counted row its lookups (as SearchProposals counts).
+ * `policies` joined to a party only when the search reads it (a filter or the sort): every join
+ * keeps one row per policy (the parties are required), so leaving them out changes no total and
+ * spares every row read its lookups (as SearchProposals counts).
  */
-const cappedCountOf = (db: Database, filter: PolicyFilter, where: SQL | undefined) => {
-  const read = partiesRead(filter);
-  let matching = db
-    .select({ one: sql`1` })
-    .from(policies)
-    .$dynamic();
+const policiesReading = (db: Database, value: SQL, read: { holder: boolean; insured: boolean }) => {
+  let query = db.select({ value }).from(policies).$dynamic();
   if (read.holder)
-    matching = matching.innerJoin(policyHolders, eq(policyHolders.id, policies.policyHolderId));
-  if (read.insured) matching = matching.innerJoin(insureds, eq(insureds.id, policies.insuredId));
-  const counted = matching
-    .where(where)
-    .limit(POLICY_COUNT_CAP + 1)
-    .as('matching');
-  return db.select({ total: count() }).from(counted);
+    query = query.innerJoin(policyHolders, eq(policyHolders.id, policies.policyHolderId));
+  if (read.insured) query = query.innerJoin(insureds, eq(insureds.id, policies.insuredId));
+  return query;
 };
 
-/** A page of policies under `where`, newest first unless sorted, with the capped count. */
+/**
+ * A page of the caller's policies matching `filters`, newest first unless sorted, with the count
+ * capped at POLICY_COUNT_CAP + 1 rows. A broker's scope is two sets — its own policies and those
+ * it co-brokers — searched as a union of one branch per set (recordScope.ts, scopedSearch), so
+ * each starts from an index instead of checking `own or co-brokered` on every policy read.
+ */
 const pageOf = async (
   db: Database,
-  where: SQL | undefined,
+  parts: SQL[],
+  filters: SQL[],
   filter: PolicyFilter,
   page: Page,
   sort?: Sort<PolicySortField>,
 ) => {
+  const order = sort ? sortOrderBy(sort, sortColumns, policies.id) : [desc(policies.id)];
+  const read = partiesRead(filter);
+  const sortRead = {
+    holder: read.holder || sort?.field === 'PolicyHolderName',
+    insured: read.insured || sort?.field === 'InsuredName',
+  };
+  const offset = (page.currentPage - 1) * page.rowsPerPage;
+  const { pageWhere, matching } = scopedSearch(
+    policies.id,
+    parts,
+    filters,
+    {
+      idsOf: (where, limit) =>
+        policiesReading(db, sql`${policies.id}`, sortRead)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit),
+      matchingOf: (where) =>
+        policiesReading(db, sql`1`, read)
+          .where(where)
+          .limit(POLICY_COUNT_CAP + 1),
+    },
+    offset + page.rowsPerPage,
+  );
   const [rows, [{ total }]] = await Promise.all([
     summaryFrom(db)
-      .where(where)
-      .orderBy(...(sort ? sortOrderBy(sort, sortColumns, policies.id) : [desc(policies.id)]))
+      .where(pageWhere)
+      .orderBy(...order)
       .limit(page.rowsPerPage)
-      .offset((page.currentPage - 1) * page.rowsPerPage),
-    cappedCountOf(db, filter, where),
+      .offset(offset),
+    db.select({ total: count() }).from(sql`${matching} as "matching"`),
   ]);
   return cappedPaged(rows.map(toPolicySummary), page, Number(total), POLICY_COUNT_CAP);
 };
@@ -229,7 +251,8 @@ export const searchPolicies = (
 ) =>
   pageOf(
     db,
-    and(visiblePolicies(auth), ...filterConditions(db, auth.companyId, filter)),
+    policyScopeParts(auth),
+    filterConditions(db, auth.companyId, filter),
     filter,
     page,
     sort,
@@ -244,12 +267,12 @@ export const searchPoliciesOfParty = (
 ) =>
   pageOf(
     db,
-    and(
-      visiblePolicies(auth),
+    policyScopeParts(auth),
+    [
       'holderId' in party
         ? eq(policies.policyHolderId, party.holderId)
         : eq(policies.insuredId, party.insuredId),
-    ),
+    ],
     { enableToSteppin: undefined, enableToMonitoring: undefined, enableToBigRisk: undefined },
     page,
   );
