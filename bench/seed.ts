@@ -119,7 +119,8 @@ export const isSeeded = async (db: Database, scale: number, proposalCount = 0, p
   const [policyRow] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(policies)
-    .where(like(policies.number, `${BENCH_POLICY_PREFIX}%`));
+    // the bench's numbers are the prefix and ten digits; the demo's own (0775.2026.…) are not
+    .where(sql`${policies.number} ~ ${`^${BENCH_POLICY_PREFIX}[0-9]{10}$`}`);
   return (
     row.total === scale && proposalRow.total === proposalCount && policyRow.total === policyCount
   );
