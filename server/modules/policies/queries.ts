@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   POLICY_COUNT_CAP,
@@ -17,7 +30,7 @@ import { type Sort, type SortColumns, sortOrderBy } from '../../http/sorting';
 import { dayOf } from '../proposals/input';
 import type { AuthContext } from '../security/principal';
 import { INVALID_FILTER_DATE } from './messages';
-import { scopedSearch } from '../proposals/recordScope';
+import { type ScopePart, scopedSearch } from '../proposals/recordScope';
 import { type PolicyRow, policyScopeParts } from './scope';
 
 /** The columns a list row reads, joined from the proposal, the parties and the modality. */
@@ -113,29 +126,42 @@ const partiesRead = (filter: PolicyFilter) => ({
 /**
  * The broker filters as the ids of the tenant's matching brokers (a handful of rows), so the
  * planner reads the policies of those brokers by policies_broker_idx instead of joining every
- * policy to its broker and filtering afterwards (bench: 1.2 s → see bench/RESULTS.md).
+ * policy to its broker and filtering afterwards (bench: 1.2 s → see bench/RESULTS.md). In a
+ * scope part that is one broker's own (`ownBrokerId`) the filter is whether that broker matches:
+ * a constant the plan checks once, instead of reading the broker's policies to find none.
  */
-const brokerCondition = (db: Database, companyId: number, filter: PolicyFilter): SQL | null => {
+const brokerCondition = (
+  db: Database,
+  companyId: number,
+  filter: PolicyFilter,
+  ownBrokerId?: number,
+): SQL | null => {
   const name = textOf(filter.brokerName);
   const digits = stripDocument(filter.brokerDocument);
   if (!name && !digits) return null;
-  return inArray(
-    policies.brokerId,
+  const matching = (fields: { id: typeof brokers.id } | { one: SQL }) =>
     db
-      .select({ id: brokers.id })
+      .select(fields)
       .from(brokers)
       .where(
         and(
           eq(brokers.companyId, companyId),
+          ownBrokerId === undefined ? undefined : eq(brokers.id, ownBrokerId),
           name ? ilike(brokers.name, containsPattern(name)) : undefined,
           digits ? like(brokers.cnpj, containsPattern(digits)) : undefined,
         ),
-      ),
-  );
+      );
+  if (ownBrokerId !== undefined) return exists(matching({ one: sql`1` }));
+  return inArray(policies.brokerId, matching({ id: brokers.id }));
 };
 
 /** The filters of the policy list (spec part 2 §2), each a condition; absent ones add none. */
-const filterConditions = (db: Database, companyId: number, filter: PolicyFilter): SQL[] => {
+const filterConditions = (
+  db: Database,
+  companyId: number,
+  filter: PolicyFilter,
+  ownBrokerId?: number,
+): SQL[] => {
   const conditions: SQL[] = [];
   const problems: string[] = [];
   const number = textOf(filter.policyNumber);
@@ -152,7 +178,7 @@ const filterConditions = (db: Database, companyId: number, filter: PolicyFilter)
   document(policyHolders.cpfCnpj, filter.policyHolderDocument);
   contains(insureds.name, filter.insuredName);
   document(insureds.cpfCnpj, filter.insuredDocument);
-  const broker = brokerCondition(db, companyId, filter);
+  const broker = brokerCondition(db, companyId, filter, ownBrokerId);
   if (broker) conditions.push(broker);
   const from = filterDay(filter.startDate, 'Início de vigência', 'startDate', problems);
   if (from) conditions.push(gte(policies.startDate, from));
@@ -200,8 +226,8 @@ const policiesReading = (db: Database, value: SQL, read: { holder: boolean; insu
  */
 const pageOf = async (
   db: Database,
-  parts: SQL[],
-  filters: SQL[],
+  parts: ScopePart[],
+  filtersOf: (part: ScopePart) => SQL[],
   filter: PolicyFilter,
   page: Page,
   sort?: Sort<PolicySortField>,
@@ -216,19 +242,17 @@ const pageOf = async (
   const { pageWhere, matching } = scopedSearch(
     policies.id,
     parts,
-    filters,
     {
+      filtersOf,
       idsOf: (where, limit) =>
         policiesReading(db, sql`${policies.id}`, sortRead)
           .where(where)
           .orderBy(...order)
           .limit(limit),
-      matchingOf: (where) =>
-        policiesReading(db, sql`1`, read)
-          .where(where)
-          .limit(POLICY_COUNT_CAP + 1),
+      matchingOf: (where) => policiesReading(db, sql`1`, read).where(where),
     },
     offset + page.rowsPerPage,
+    POLICY_COUNT_CAP,
   );
   const [rows, [{ total }]] = await Promise.all([
     summaryFrom(db)
@@ -252,7 +276,7 @@ export const searchPolicies = (
   pageOf(
     db,
     policyScopeParts(auth),
-    filterConditions(db, auth.companyId, filter),
+    (part) => filterConditions(db, auth.companyId, filter, part.brokerId),
     filter,
     page,
     sort,
@@ -268,7 +292,7 @@ export const searchPoliciesOfParty = (
   pageOf(
     db,
     policyScopeParts(auth),
-    [
+    () => [
       'holderId' in party
         ? eq(policies.policyHolderId, party.holderId)
         : eq(policies.insuredId, party.insuredId),

@@ -9,6 +9,7 @@ import {
   type RecordScope,
   recordScopeOf,
   type ScopedTable,
+  type ScopePart,
   scopeParts,
   visibleRecords,
 } from '../proposals/recordScope';
@@ -42,7 +43,7 @@ export const policyScopeOf = (auth: AuthContext): RecordScope =>
 export const visiblePolicies = (auth: AuthContext): SQL => visibleRecords(policyScope, auth);
 
 /** The scope as disjoint parts, one search branch each (recordScope.ts, scopedSearch). */
-export const policyScopeParts = (auth: AuthContext): SQL[] => scopeParts(policyScope, auth);
+export const policyScopeParts = (auth: AuthContext): ScopePart[] => scopeParts(policyScope, auth);
 
 /** One policy the caller reaches, by UniqueId, or 404 (also another tenant's or broker's). */
 export const findVisiblePolicy = (db: Database, auth: AuthContext, uniqueId: string) =>

@@ -41,40 +41,49 @@ const coBrokered = (t: ScopedTable<PgTable>, brokerId: number) =>
     sql`(select 1 from ${proposalCoBrokers} where ${proposalCoBrokers.proposalId} = ${t.proposalId} and ${proposalCoBrokers.brokerId} = ${brokerId})`,
   );
 
+/** One part of a scope: its condition and, when the part is one broker's own, that broker. */
+export interface ScopePart {
+  where: SQL;
+  /** Every record of the part is this broker's (a filter on the broker is then a constant). */
+  brokerId?: number;
+}
+
 /**
- * The scope as disjoint conditions whose union is what the caller reaches: one for insurer staff
+ * The scope as disjoint parts whose union is what the caller reaches: one for insurer staff
  * (the tenant) and for a holder user; two for a broker — its own broker's records, and those it
  * co-brokers of other brokers. A search runs one branch per part (scopedSearch): each branch's
- * condition is one an index answers (`(company_id, broker_id, id)`; the co-brokers by broker),
- * where their OR was checked row by row on every record of the tenant (bench/RESULTS.md).
+ * condition is one an index answers (`(company_id, broker_id, id)`; the co-brokers by proposal),
+ * where their OR was checked row by row on every record read (bench/RESULTS.md).
  */
-export const scopeParts = (t: ScopedTable<PgTable>, auth: AuthContext): SQL[] => {
+export const scopeParts = (t: ScopedTable<PgTable>, auth: AuthContext): ScopePart[] => {
   const tenant = eq(t.companyId, auth.companyId);
   switch (recordScopeOf(auth, t.refusal)) {
     case 'insurer':
-      return [tenant];
+      return [{ where: tenant }];
     case 'broker': {
       const brokerId = auth.brokerId ?? 0;
       return [
-        and(tenant, eq(t.brokerId, brokerId)) as SQL,
-        and(tenant, ne(t.brokerId, brokerId), coBrokered(t, brokerId)) as SQL,
+        { where: and(tenant, eq(t.brokerId, brokerId)) as SQL, brokerId },
+        { where: and(tenant, ne(t.brokerId, brokerId), coBrokered(t, brokerId)) as SQL },
       ];
     }
     case 'holder':
       return [
-        and(
-          tenant,
-          exists(
-            sql`(select 1 from ${policyHolders} join ${persons} on ${persons.cpfCnpj} = ${policyHolders.cpfCnpj} and ${persons.companyId} = ${policyHolders.companyId} where ${policyHolders.id} = ${t.policyHolderId} and ${persons.id} = ${auth.personId})`,
-          ),
-        ) as SQL,
+        {
+          where: and(
+            tenant,
+            exists(
+              sql`(select 1 from ${policyHolders} join ${persons} on ${persons.cpfCnpj} = ${policyHolders.cpfCnpj} and ${persons.companyId} = ${policyHolders.companyId} where ${policyHolders.id} = ${t.policyHolderId} and ${persons.id} = ${auth.personId})`,
+            ),
+          ) as SQL,
+        },
       ];
   }
 };
 
 /** The scope as one condition (the OR of its parts): for a lookup of one record by a key. */
 export const visibleRecords = (t: ScopedTable<PgTable>, auth: AuthContext): SQL => {
-  const parts = scopeParts(t, auth);
+  const parts = scopeParts(t, auth).map((part) => part.where);
   return (parts.length === 1 ? parts[0] : or(...parts)) as SQL;
 };
 
@@ -112,9 +121,11 @@ export const findVisibleByUniqueId = <T extends PgTable>(
 
 /** How a search builds its statements over one part of the scope (a condition, filters added). */
 export interface ScopedSearch {
+  /** The search's filters within one part (a broker filter is a constant in a broker's own). */
+  filtersOf: (part: ScopePart) => SQL[];
   /** The ids of the first `limit` records under `where`, in the page's order. */
   idsOf: (where: SQL, limit: number) => SQLWrapper;
-  /** At most cap + 1 records under `where` (a select of them, limited): what the count counts. */
+  /** The records under `where` (a select of them, unlimited): what the capped count counts. */
   matchingOf: (where: SQL) => SQLWrapper;
 }
 
@@ -122,25 +133,25 @@ export interface ScopedSearch {
  * A search under a scope of several parts, as a union of one branch per part (each planned on
  * its own, so each starts from its own index), or under a single part as one plain condition:
  * - `pageWhere`: the condition of the page's statement — with several parts, the record is among
- *   the first `offset + rows` ids of one of the branches (each in the page's order, so the page
- *   taken from their union in that order is the page of the whole);
- * - `matching`: the rows the capped count counts (with several parts, each branch capped: their
- *   parts are disjoint, so the sum is the count until it passes the cap).
+ *   the first `firstRows` (offset + rows) ids of one of the branches, each in the page's order,
+ *   so the page taken from their union in that order is the page of the whole;
+ * - `matching`: at most cap + 1 of the records matched, for the capped count: the branches are
+ *   disjoint and read one after the other, so the second is not read once the first reaches the
+ *   cap.
  */
 export const scopedSearch = (
   id: PgColumn,
-  parts: SQL[],
-  filters: SQL[],
+  parts: ScopePart[],
   search: ScopedSearch,
   firstRows: number,
+  countCap: number,
 ) => {
-  const wheres = parts.map((part) => and(part, ...filters) as SQL);
-  if (wheres.length === 1) {
-    return { pageWhere: wheres[0], matching: search.matchingOf(wheres[0]) };
-  }
+  const wheres = parts.map((part) => and(part.where, ...search.filtersOf(part)) as SQL);
   const union = (branches: SQLWrapper[]) => sql.join(branches, sql` union all `);
+  const matching = sql`(${union(wheres.map((where) => search.matchingOf(where)))} limit ${countCap + 1})`;
+  if (wheres.length === 1) return { pageWhere: wheres[0], matching };
   return {
     pageWhere: sql`${id} in (${union(wheres.map((where) => search.idsOf(where, firstRows)))})`,
-    matching: sql`(${union(wheres.map((where) => search.matchingOf(where)))})`,
+    matching,
   };
 };

@@ -10,6 +10,7 @@ import {
   type RecordScope,
   recordScopeOf,
   type ScopedTable,
+  type ScopePart,
   scopeParts,
   visibleRecords,
 } from './recordScope';
@@ -43,7 +44,8 @@ export const proposalScopeOf = (auth: AuthContext): ProposalScope =>
 export const visibleProposals = (auth: AuthContext): SQL => visibleRecords(proposalScope, auth);
 
 /** The scope as disjoint parts, one search branch each (recordScope.ts, scopedSearch). */
-export const proposalScopeParts = (auth: AuthContext): SQL[] => scopeParts(proposalScope, auth);
+export const proposalScopeParts = (auth: AuthContext): ScopePart[] =>
+  scopeParts(proposalScope, auth);
 
 /** One proposal the caller reaches, by UniqueId, or 404 (also another tenant's or broker's). */
 export const findVisibleProposal = (
