@@ -10,8 +10,6 @@ import {
   type RecordScope,
   recordScopeOf,
   type ScopedTable,
-  type ScopePart,
-  scopeParts,
   visibleRecords,
 } from './recordScope';
 
@@ -42,10 +40,6 @@ export const proposalScopeOf = (auth: AuthContext): ProposalScope =>
 
 /** The scope's condition on `proposals`: use it in every query, so another's proposal is 404. */
 export const visibleProposals = (auth: AuthContext): SQL => visibleRecords(proposalScope, auth);
-
-/** The scope as disjoint parts, one search branch each (recordScope.ts, scopedSearch). */
-export const proposalScopeParts = (auth: AuthContext): ScopePart[] =>
-  scopeParts(proposalScope, auth);
 
 /** One proposal the caller reaches, by UniqueId, or 404 (also another tenant's or broker's). */
 export const findVisibleProposal = (
