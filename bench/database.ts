@@ -16,22 +16,17 @@ export interface BenchDatabase {
 
 /**
  * A database of the bench's own on the server of `adminUrl`: `aval_bench_<random>`, dropped at
- * the end, or with `keep` `aval_bench_<scale>` (or `keptName`), created once and reused by the
- * next runs.
+ * the end, or with `keep` `aval_bench_<scale>`, created once and reused by the next runs;
+ * `chosenName` (BENCH_DATABASE_NAME) replaces either name, so parallel checkouts keep their own.
  */
 export const createBenchDatabase = async (
   adminUrl: string,
   scale: number,
   keep: boolean,
-  keptName?: string,
+  chosenName?: string,
 ): Promise<BenchDatabase> => {
-  if (keptName !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keptName))
-    throw new Error(
-      `BENCH_DATABASE_NAME deve ter só letras minúsculas, dígitos e _ (recebido "${keptName}").`,
-    );
-  const name = keep
-    ? (keptName ?? `aval_bench_${scale}`)
-    : `aval_bench_${randomBytes(4).toString('hex')}`;
+  const name =
+    chosenName ?? (keep ? `aval_bench_${scale}` : `aval_bench_${randomBytes(4).toString('hex')}`);
   await withAdmin(adminUrl, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await client.query(`create database ${name}`);

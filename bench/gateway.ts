@@ -17,7 +17,7 @@ import { runPglite } from './pglite';
 import { writePlans } from './plans';
 import { loadSql } from './rawSql';
 import { pgliteTable, type Row, table } from './report';
-import { isSeeded, seedBench } from './seed';
+import { isSeeded, seedBench, seedBenchCoBrokers } from './seed';
 import { argon2VerifyMs, signInAll } from './signIn';
 import { findTargets } from './targets';
 
@@ -74,6 +74,7 @@ try {
     await seedBench(handle.db, options.scale, options.proposals, options.policies);
     say(`Semeado em ${seconds(begun)} s.`);
   }
+  await seedBenchCoBrokers(handle.db);
   const kanbanBegun = performance.now();
   const kanban = {
     pipeId: await seedBenchKanban(handle.db, options.kanbanCards),

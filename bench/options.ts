@@ -9,7 +9,7 @@ export interface BenchOptions {
   connections: number[];
   adminUrl: string;
   keep: boolean;
-  /** The kept database's name (BENCH_DATABASE_NAME), instead of `aval_bench_<scale>`. */
+  /** The database's name (BENCH_DATABASE_NAME); by default `aval_bench_<scale>` when kept. */
   databaseName?: string;
   port: number;
   /** Also measure a gateway on PGlite (`--pglite` or BENCH_PGLITE=1). */
@@ -33,6 +33,17 @@ const positive = (name: string, raw: string | undefined, fallback: number) => {
   return value;
 };
 
+/** A plain lower-case identifier: it goes into `create database` unquoted. */
+const databaseName = (raw: string | undefined) => {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(raw)) {
+    throw new Error(
+      `BENCH_DATABASE_NAME deve ser um identificador em minúsculas (recebido "${raw}").`,
+    );
+  }
+  return raw;
+};
+
 export const readOptions = (
   env: Record<string, string | undefined> = process.env,
   argv: string[] = process.argv.slice(2),
@@ -46,7 +57,7 @@ export const readOptions = (
     .map((part) => positive('BENCH_CONNECTIONS', part.trim(), 1)),
   adminUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
   keep: env.BENCH_KEEP === '1' || env.BENCH_KEEP === 'true',
-  databaseName: env.BENCH_DATABASE_NAME || undefined,
+  databaseName: databaseName(env.BENCH_DATABASE_NAME),
   port: positive('BENCH_PORT', env.BENCH_PORT, 8290),
   pglite: argv.includes('--pglite') || env.BENCH_PGLITE === '1',
   pgliteConnections: positive('BENCH_PGLITE_CONNECTIONS', env.BENCH_PGLITE_CONNECTIONS, 10),

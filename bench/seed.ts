@@ -119,7 +119,8 @@ export const isSeeded = async (db: Database, scale: number, proposalCount = 0, p
   const [policyRow] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(policies)
-    .where(like(policies.number, `${BENCH_POLICY_PREFIX}%`));
+    // the bench's numbers are the prefix and ten digits; the demo's own (0775.2026.…) are not
+    .where(sql`${policies.number} ~ ${`^${BENCH_POLICY_PREFIX}[0-9]{10}$`}`);
   return (
     row.total === scale && proposalRow.total === proposalCount && policyRow.total === policyCount
   );
@@ -226,6 +227,32 @@ const seedBenchPolicies = async (db: Database, companyId: number, count: number)
       order by q.id
       limit ${int(count)}
     ) p`);
+};
+
+/**
+ * Prime co-brokers one in ten of Horizonte's bench proposals (every 30th: 3.3 % of them, and of
+ * the policies issued from them), so the broker's scope reads both of its sets: its own policies
+ * and those it co-brokers (issue 15). Idempotent: a kept database that has no bench co-brokers
+ * yet gets them, analysed, on its next run.
+ */
+export const seedBenchCoBrokers = async (db: Database) => {
+  const companyId = await demoCompanyId(db);
+  const prime = await brokerId(db, 'Prime');
+  const horizonte = await brokerId(db, 'Horizonte');
+  const inserted = await db.execute(sql`
+    insert into proposal_co_brokers (proposal_id, broker_id, commission_share_percentage)
+    select q.id, ${int(prime)}, 30
+    from proposals q
+    where q.company_id = ${int(companyId)} and q.number > ${int(BENCH_FIRST_NUMBER)}
+      and q.broker_id = ${int(horizonte)} and (q.number - ${int(BENCH_FIRST_NUMBER)}) % 30 = 0
+      and not exists (
+        select 1 from proposal_co_brokers c
+        join proposals b on b.id = c.proposal_id and b.number > ${int(BENCH_FIRST_NUMBER)}
+        where c.broker_id = ${int(prime)} and b.company_id = ${int(companyId)})
+    on conflict do nothing`);
+  if ((inserted as unknown as { rowCount?: number }).rowCount) {
+    await db.execute(sql.raw('vacuum (analyze) proposal_co_brokers'));
+  }
 };
 
 /**

@@ -133,24 +133,26 @@ export const policies = pgTable(
     uniqueIndex('policies_proposal_key').on(t.proposalId),
     index('policies_company_id_idx').on(t.companyId, t.id),
     index('policies_broker_idx').on(t.companyId, t.brokerId, t.id),
-    index('policies_status_idx').on(t.companyId, t.status, t.id),
-    index('policies_holder_idx').on(t.policyHolderId, t.companyId),
-    index('policies_insured_idx').on(t.insuredId, t.companyId),
+    // broker_id last in the indexes a search reads (issue 15): a broker's own policies (one
+    // branch of its scope, modules/proposals/recordScope.ts) are counted from the index alone
+    index('policies_status_idx').on(t.companyId, t.status, t.id, t.brokerId),
+    index('policies_holder_idx').on(t.policyHolderId, t.companyId, t.brokerId),
+    index('policies_insured_idx').on(t.insuredId, t.companyId, t.brokerId),
     // the expiry job reads the policies in force whose term ended
     index('policies_status_end_idx').on(t.status, t.endDate),
     // SearchPoliciesRelatedToLoggedUser (issue 15 bench, bench/plans/policies-*.txt): part of the
     // number (trigram), the term's start, and each flag — a partial index of the flagged
     // policies in id order serves both the newest-first page and the capped count
     index('policies_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
-    index('policies_start_date_idx').on(t.companyId, t.startDate),
+    index('policies_start_date_idx').on(t.companyId, t.startDate, t.endDate, t.brokerId),
     index('policies_steppin_idx')
-      .on(t.companyId, t.id)
+      .on(t.companyId, t.id, t.brokerId)
       .where(sql`${t.enableToSteppin}`),
     index('policies_monitoring_idx')
-      .on(t.companyId, t.id)
+      .on(t.companyId, t.id, t.brokerId)
       .where(sql`${t.enableToMonitoring}`),
     index('policies_big_risk_idx')
-      .on(t.companyId, t.id)
+      .on(t.companyId, t.id, t.brokerId)
       .where(sql`${t.enableToBigRisk}`),
   ],
 );

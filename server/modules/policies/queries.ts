@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   POLICY_COUNT_CAP,
@@ -17,7 +30,8 @@ import { type Sort, type SortColumns, sortOrderBy } from '../../http/sorting';
 import { dayOf } from '../proposals/input';
 import type { AuthContext } from '../security/principal';
 import { INVALID_FILTER_DATE } from './messages';
-import { type PolicyRow, visiblePolicies } from './scope';
+import { type ScopePart, scopedSearch } from '../proposals/recordScope';
+import { type PolicyRow, policyScopeParts } from './scope';
 
 /** The columns a list row reads, joined from the proposal, the parties and the modality. */
 const summaryColumns = {
@@ -112,29 +126,42 @@ const partiesRead = (filter: PolicyFilter) => ({
 /**
  * The broker filters as the ids of the tenant's matching brokers (a handful of rows), so the
  * planner reads the policies of those brokers by policies_broker_idx instead of joining every
- * policy to its broker and filtering afterwards (bench: 1.2 s → see bench/RESULTS.md).
+ * policy to its broker and filtering afterwards (bench: 1.2 s → see bench/RESULTS.md). In a
+ * scope part that is one broker's own (`ownBrokerId`) the filter is whether that broker matches:
+ * a constant the plan checks once, instead of reading the broker's policies to find none.
  */
-const brokerCondition = (db: Database, companyId: number, filter: PolicyFilter): SQL | null => {
+const brokerCondition = (
+  db: Database,
+  companyId: number,
+  filter: PolicyFilter,
+  ownBrokerId?: number,
+): SQL | null => {
   const name = textOf(filter.brokerName);
   const digits = stripDocument(filter.brokerDocument);
   if (!name && !digits) return null;
-  return inArray(
-    policies.brokerId,
+  const matching = (fields: { id: typeof brokers.id } | { one: SQL }) =>
     db
-      .select({ id: brokers.id })
+      .select(fields)
       .from(brokers)
       .where(
         and(
           eq(brokers.companyId, companyId),
+          ownBrokerId === undefined ? undefined : eq(brokers.id, ownBrokerId),
           name ? ilike(brokers.name, containsPattern(name)) : undefined,
           digits ? like(brokers.cnpj, containsPattern(digits)) : undefined,
         ),
-      ),
-  );
+      );
+  if (ownBrokerId !== undefined) return exists(matching({ one: sql`1` }));
+  return inArray(policies.brokerId, matching({ id: brokers.id }));
 };
 
 /** The filters of the policy list (spec part 2 §2), each a condition; absent ones add none. */
-const filterConditions = (db: Database, companyId: number, filter: PolicyFilter): SQL[] => {
+const filterConditions = (
+  db: Database,
+  companyId: number,
+  filter: PolicyFilter,
+  ownBrokerId?: number,
+): SQL[] => {
   const conditions: SQL[] = [];
   const problems: string[] = [];
   const number = textOf(filter.policyNumber);
@@ -151,7 +178,7 @@ const filterConditions = (db: Database, companyId: number, filter: PolicyFilter)
   document(policyHolders.cpfCnpj, filter.policyHolderDocument);
   contains(insureds.name, filter.insuredName);
   document(insureds.cpfCnpj, filter.insuredDocument);
-  const broker = brokerCondition(db, companyId, filter);
+  const broker = brokerCondition(db, companyId, filter, ownBrokerId);
   if (broker) conditions.push(broker);
   const from = filterDay(filter.startDate, 'Início de vigência', 'startDate', problems);
   if (from) conditions.push(gte(policies.startDate, from));
@@ -179,42 +206,61 @@ const sortColumns: SortColumns<PolicySortField> = {
 };
 
 /**
- * The count of a search, at most POLICY_COUNT_CAP + 1 rows, joined to a party only when a filter
- * reads it (the brokers' filters are a list of broker ids): every join keeps one row per policy
- * (the parties are required), so leaving them out
- * changes no total and spares every counted row its lookups (as SearchProposals counts).
+ * `policies` joined to a party only when the search reads it (a filter or the sort): every join
+ * keeps one row per policy (the parties are required), so leaving them out changes no total and
+ * spares every row read its lookups (as SearchProposals counts).
  */
-const cappedCountOf = (db: Database, filter: PolicyFilter, where: SQL | undefined) => {
-  const read = partiesRead(filter);
-  let matching = db
-    .select({ one: sql`1` })
-    .from(policies)
-    .$dynamic();
+const policiesReading = (db: Database, value: SQL, read: { holder: boolean; insured: boolean }) => {
+  let query = db.select({ value }).from(policies).$dynamic();
   if (read.holder)
-    matching = matching.innerJoin(policyHolders, eq(policyHolders.id, policies.policyHolderId));
-  if (read.insured) matching = matching.innerJoin(insureds, eq(insureds.id, policies.insuredId));
-  const counted = matching
-    .where(where)
-    .limit(POLICY_COUNT_CAP + 1)
-    .as('matching');
-  return db.select({ total: count() }).from(counted);
+    query = query.innerJoin(policyHolders, eq(policyHolders.id, policies.policyHolderId));
+  if (read.insured) query = query.innerJoin(insureds, eq(insureds.id, policies.insuredId));
+  return query;
 };
 
-/** A page of policies under `where`, newest first unless sorted, with the capped count. */
+/**
+ * A page of the caller's policies matching `filters`, newest first unless sorted, with the count
+ * capped at POLICY_COUNT_CAP + 1 rows. A broker's scope is two sets — its own policies and those
+ * it co-brokers — searched as a union of one branch per set (recordScope.ts, scopedSearch), so
+ * each starts from an index instead of checking `own or co-brokered` on every policy read.
+ */
 const pageOf = async (
   db: Database,
-  where: SQL | undefined,
+  parts: ScopePart[],
+  filtersOf: (part: ScopePart) => SQL[],
   filter: PolicyFilter,
   page: Page,
   sort?: Sort<PolicySortField>,
 ) => {
+  const order = sort ? sortOrderBy(sort, sortColumns, policies.id) : [desc(policies.id)];
+  const read = partiesRead(filter);
+  const sortRead = {
+    holder: read.holder || sort?.field === 'PolicyHolderName',
+    insured: read.insured || sort?.field === 'InsuredName',
+  };
+  const offset = (page.currentPage - 1) * page.rowsPerPage;
+  const { pageWhere, matching } = scopedSearch(
+    policies.id,
+    parts,
+    {
+      filtersOf,
+      idsOf: (where, limit) =>
+        policiesReading(db, sql`${policies.id}`, sortRead)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit),
+      matchingOf: (where) => policiesReading(db, sql`1`, read).where(where),
+    },
+    offset + page.rowsPerPage,
+    POLICY_COUNT_CAP,
+  );
   const [rows, [{ total }]] = await Promise.all([
     summaryFrom(db)
-      .where(where)
-      .orderBy(...(sort ? sortOrderBy(sort, sortColumns, policies.id) : [desc(policies.id)]))
+      .where(pageWhere)
+      .orderBy(...order)
       .limit(page.rowsPerPage)
-      .offset((page.currentPage - 1) * page.rowsPerPage),
-    cappedCountOf(db, filter, where),
+      .offset(offset),
+    db.select({ total: count() }).from(sql`${matching} as "matching"`),
   ]);
   return cappedPaged(rows.map(toPolicySummary), page, Number(total), POLICY_COUNT_CAP);
 };
@@ -229,7 +275,8 @@ export const searchPolicies = (
 ) =>
   pageOf(
     db,
-    and(visiblePolicies(auth), ...filterConditions(db, auth.companyId, filter)),
+    policyScopeParts(auth),
+    (part) => filterConditions(db, auth.companyId, filter, part.brokerId),
     filter,
     page,
     sort,
@@ -244,12 +291,12 @@ export const searchPoliciesOfParty = (
 ) =>
   pageOf(
     db,
-    and(
-      visiblePolicies(auth),
+    policyScopeParts(auth),
+    () => [
       'holderId' in party
         ? eq(policies.policyHolderId, party.holderId)
         : eq(policies.insuredId, party.insuredId),
-    ),
+    ],
     { enableToSteppin: undefined, enableToMonitoring: undefined, enableToBigRisk: undefined },
     page,
   );

@@ -8,8 +8,10 @@ import {
   brokers,
   insureds,
   policyHolders,
+  proposalCoBrokers,
   proposals,
 } from '../../../server/db/schema';
+import { demoBroker } from '../brokers/helpers';
 import { otherBrokerCaller } from '../proposals/helpers';
 import { type Caller, callerFor, expectStatus, signedInApp } from '../support/caller';
 import type { TestApp } from '../support/testApp';
@@ -78,6 +80,56 @@ describe('SearchPoliciesRelatedToLoggedUser: scope', () => {
       where((policy) => policy.policyHolderId === fixtures.prime1.policyHolderId),
     );
     expect(await found(otherTenant)).toEqual([]);
+  });
+
+  it('gives a broker the policies it co-brokers beside its own: pages, sorts, counts and reads them', async () => {
+    const prime = await demoBroker(t.db, 'Prime');
+    await t.db.insert(proposalCoBrokers).values({
+      proposalId: fixtures.horizonte1.proposalId,
+      brokerId: prime.id,
+      commissionSharePercentage: '30.00',
+    });
+    try {
+      expect(await found(corretor)).toEqual(['horizonte1', 'prime1', 'prime2', 'prime3']);
+      expect(await found(agente)).toEqual(['horizonte1', 'prime1', 'prime2', 'prime3']);
+      expect(await found(corretor, { brokerName: 'horizonte' })).toEqual(['horizonte1']);
+      expect(await found(corretor, { enableToBigRisk: 'true' })).toEqual(['horizonte1', 'prime2']);
+      expect(await found(horizonte)).toEqual(['horizonte1', 'horizonte2']);
+      const numbers = async (query: Record<string, string>) => {
+        const answer = await corretor.get(SEARCH, {
+          policyNumber: 'TESTE-',
+          rowsPerPage: '2',
+          ...query,
+        });
+        expectStatus(answer, 200);
+        return {
+          rows: answer.data.Data.map((row: PolicySummary) => row.PolicyNumber),
+          total: answer.data.PageResult.TotalRows,
+        };
+      };
+      // newest first, the co-brokered policy among the broker's own, over two pages
+      expect(await numbers({})).toEqual({ rows: ['TESTE-0004', 'TESTE-0003'], total: 4 });
+      expect(await numbers({ currentPage: '2' })).toEqual({
+        rows: ['TESTE-0002', 'TESTE-0001'],
+        total: 4,
+      });
+      const byAmount = { sortField: 'InsuredAmountValue', sortOrder: 'desc' };
+      expect(await numbers(byAmount)).toEqual({ rows: ['TESTE-0001', 'TESTE-0002'], total: 4 });
+      expect(await numbers({ ...byAmount, currentPage: '2' })).toEqual({
+        rows: ['TESTE-0004', 'TESTE-0003'],
+        total: 4,
+      });
+      const brief = await corretor.get(BRIEF, { policyUniqueId: fixtures.horizonte1.uniqueId });
+      expectStatus(brief, 200);
+      expectStatus(
+        await corretor.get(BRIEF, { policyUniqueId: fixtures.horizonte2.uniqueId }),
+        404,
+      );
+    } finally {
+      await t.db
+        .delete(proposalCoBrokers)
+        .where(eq(proposalCoBrokers.proposalId, fixtures.horizonte1.proposalId));
+    }
   });
 
   it('refuses a user without VISUALIZAR_APOLICES (403)', async () => {
