@@ -11,12 +11,7 @@ import {
   caixaReturnField,
 } from './caixa';
 import { bradescoFreeField, type CollectionAccount } from './freeField';
-import {
-  itauFormatOurNumber,
-  itauFreeField,
-  itauOurNumberOfReturn,
-  itauReturnField,
-} from './itau';
+import { itauFormatOurNumber, itauFreeField, itauOurNumberOfReturn, itauReturnField } from './itau';
 import { formatOurNumber, padOurNumber } from './ourNumber';
 import {
   santanderFormatOurNumber,

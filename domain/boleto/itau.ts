@@ -15,7 +15,8 @@ import { type CollectionAccount, digits } from './freeField';
  * | 41        | 1    | DAC módulo 10 of agência + conta (the account's digit)               |
  * | 42–44     | 3    | zeros                                                                |
  *
- * (*) carteiras 126, 131, 146, 150 and 168 compute it over carteira + nosso número only. The
+ * (*) carteiras 112, 126, 131, 146, 150 and 168 compute it over carteira + nosso número only
+ * (the list of brcobranca's Brcobranca::Util::Itau, shared by its boleto and CNAB code). The
  * módulo 10 is FEBRABAN's (10 − Σ mod 10; 10 → 0). The slip prints the nosso número as
  * `109/00010152-7`. In the CNAB 240 return, segment T positions 38–40 carry the carteira,
  * 41–48 the nosso número and 49 its DAC (50–57 blank).
@@ -24,7 +25,7 @@ import { type CollectionAccount, digits } from './freeField';
  * 1248, conta 02124, carteira 109, nosso número 00010152 → 1090001015271248021246000.
  */
 export const ITAU_MAX_OUR_NUMBER = 99_999_999;
-const CARTEIRAS_WITHOUT_ACCOUNT = new Set(['126', '131', '146', '150', '168']);
+const CARTEIRAS_WITHOUT_ACCOUNT = new Set(['112', '126', '131', '146', '150', '168']);
 
 const itauParts = (account: CollectionAccount, ourNumber: number) => {
   if (!Number.isSafeInteger(ourNumber) || ourNumber < 1 || ourNumber > ITAU_MAX_OUR_NUMBER) {
