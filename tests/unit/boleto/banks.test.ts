@@ -14,6 +14,7 @@ import {
   santanderOurNumberDigit,
 } from '../../../domain/boleto';
 import { buildCnab240Return, parseCnab240Return } from '../../../domain/cnab240';
+import { slipDefinition } from '../../../server/modules/bank-slips/slipPdf';
 
 /** A deterministic pseudo-random sequence (mulberry32), so a failure reproduces. */
 const random = (seed: number) => () => {
@@ -284,5 +285,45 @@ describe('CNAB 240 return of each bank', () => {
     expect(
       parsed.file.titles.map((title) => ourNumberOfReturn(code, title.ourNumberField)),
     ).toEqual(numbers);
+  });
+});
+
+describe('the slip PDF', () => {
+  it.each([
+    ['341', '341-7', 'Itaú Unibanco S.A.', 10152, '109/00010152-7'],
+    ['001', '001-9', 'Banco do Brasil S.A.', 168, '12387980000000168'],
+    ['033', '033-7', 'Banco Santander (Brasil) S.A.', 90002720, '000090002720-7'],
+    ['104', '104-0', 'Caixa Econômica Federal', 1, '14000000000000001-4'],
+    ['237', '237-2', 'Banco Bradesco S.A.', 123, '09/00000000123-9'],
+  ])('of bank %s prints %s, its name and the nosso número %s', (code, printed, name, n, ours) => {
+    const account = ACCOUNTS[code].account;
+    const freeField = bank(code).freeField(account, n);
+    const codes = buildBoleto({
+      bankCode: code,
+      dueDate: '2026-12-10',
+      amount: '10.00',
+      freeField,
+    });
+    const text = JSON.stringify(
+      slipDefinition({
+        proposalNumber: 1,
+        installmentNumber: 1,
+        installments: 1,
+        issuedOn: '2026-11-25',
+        dueDate: '2026-12-10',
+        amount: '10.00',
+        bankCode: code,
+        ...account,
+        accountDigit: '0',
+        ourNumber: n,
+        ...codes,
+        pixPayload: '000201',
+        beneficiary: { name: 'Seguradora', document: '33247156000130', address: 'Rua A' },
+        payer: { name: 'Tomador', document: '11222333000181', address: null },
+      }),
+    );
+    expect(text).toContain(`"${printed}"`);
+    expect(text).toContain(`${name} | ${printed}`);
+    expect(text).toContain(`"${ours}"`);
   });
 });
