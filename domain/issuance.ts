@@ -13,6 +13,11 @@ export interface IssuanceSettings {
   account: string;
   accountDigit: string;
   carteira: string;
+  /**
+   * The bank's code for the beneficiary where its layout needs one (domain/boleto
+   * CollectionAccount): Banco do Brasil's convênio, Santander's and Caixa's código do beneficiário.
+   */
+  beneficiaryCode?: string | null;
   beneficiaryName: string;
   beneficiaryDocument: string;
   beneficiaryAddress: string;

@@ -19,9 +19,16 @@ export interface CollectionAccount {
   agency: string;
   account: string;
   carteira: string;
+  /**
+   * The bank's code for the beneficiary, where its layout carries one instead of the account:
+   * Banco do Brasil's convênio (7 digits), Santander's código do beneficiário (7), Caixa's
+   * código do beneficiário SIGCB (6). Unused by Bradesco and Itaú.
+   */
+  beneficiaryCode?: string | null;
 }
 
-const digits = (value: string, size: number, name: string) => {
+/** `value` without masks, left-padded with zeros to `size` digits; `name` names it in the error. */
+export const digits = (value: string, size: number, name: string) => {
   const clean = value.replace(/[-.\s]/g, '');
   if (!/^\d+$/.test(clean) || clean.length > size) throw new Error(`${name} inválida: "${value}"`);
   return clean.padStart(size, '0');

@@ -7,3 +7,7 @@ export * from './installments';
 export * from './ourNumber';
 export * from './pixFields';
 export * from './banks';
+export * from './bancoDoBrasil';
+export * from './caixa';
+export * from './itau';
+export * from './santander';

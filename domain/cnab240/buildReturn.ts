@@ -21,8 +21,12 @@ import { isLiquidation } from './occurrences';
 
 /** One title of the return file the bank would send. */
 export interface CnabReturnTitleInput {
-  /** The slip's nosso número (bank_slips.our_number), written left-aligned in its 20 positions. */
+  /**
+   * The slip's nosso número (bank_slips.our_number), written left-aligned in its 20 positions;
+   * `ourNumberField` (its bank's returnField, domain/boleto/banks.ts) is written instead when given.
+   */
   ourNumber: string | number;
+  ourNumberField?: string;
   /** Código de movimento; 06 (liquidação) when absent. */
   occurrenceCode?: string;
   dueDate: string;
@@ -94,7 +98,7 @@ const titleRecords = (
     segment: 'T',
     agency: input.agency,
     account: input.account,
-    ourNumber: String(title.ourNumber),
+    ourNumber: title.ourNumberField ?? String(title.ourNumber),
     carteira: title.carteira ?? '1',
     documentNumber: title.documentNumber ?? String(title.ourNumber),
     dueDate: title.dueDate,

@@ -6,7 +6,7 @@ import type { Field } from './layout';
 /** A field's value as read, or the reason it could not be (without the line prefix). */
 export type FieldRead<T> = { value: T } | { problem: string };
 
-const slice = (line: string, field: Field) =>
+export const slice = (line: string, field: Field) =>
   line.slice(field.start - 1, field.start - 1 + field.length);
 
 const invalid = (field: Field, raw: string) =>

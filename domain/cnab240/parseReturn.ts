@@ -36,7 +36,13 @@ export interface CnabTitle {
   liquidation: boolean;
   /** Why a movement that is not a liquidation settles nothing. */
   note: string | null;
+  /** Positions 38–57 trimmed, as shown. */
   ourNumber: string;
+  /**
+   * Positions 38–57 untrimmed: each bank lays its nosso número out in them its own way
+   * (domain/boleto/banks.ts ourNumberOfReturn reads it).
+   */
+  ourNumberField: string;
   carteira: string;
   documentNumber: string;
   dueDate: string | null;

@@ -1,4 +1,12 @@
-import { type FieldRead, readAlpha, readDate, readDigits, readMoney, readNumber } from './fields';
+import {
+  type FieldRead,
+  readAlpha,
+  readDate,
+  readDigits,
+  readMoney,
+  readNumber,
+  slice,
+} from './fields';
 import { fileHeader, fileTrailer, lotHeader, lotTrailer, segmentT, segmentU } from './layout';
 
 /** Reports a field's problem (the caller prefixes the line) and answers a stand-in value. */
@@ -43,6 +51,7 @@ export const readDetailHead = (line: string, report: Report) => ({
 
 export const readSegmentT = (line: string, report: Report) => ({
   ourNumber: readAlpha(line, segmentT.ourNumber),
+  ourNumberField: slice(line, segmentT.ourNumber).padEnd(segmentT.ourNumber.length, ' '),
   carteira: readAlpha(line, segmentT.carteira),
   documentNumber: readAlpha(line, segmentT.documentNumber),
   dueDate: valueOr(report, readDate(line, segmentT.dueDate), null),

@@ -4,7 +4,12 @@ import { toDecimal } from '../../../domain/decimalValue';
 import type { Database } from '../../db/client';
 import { bankSlips } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../http/errors';
-import { INVALID_INSTALLMENTS, INVALID_PREMIUM, unsupportedCollectionBank } from './messages';
+import {
+  collectionAccountProblem,
+  INVALID_INSTALLMENTS,
+  INVALID_PREMIUM,
+  unsupportedCollectionBank,
+} from './messages';
 import { slipPixPayload } from './pix';
 import { loadIssuanceSettings } from './settings';
 
@@ -64,6 +69,14 @@ export const createBankSlips = async (
     );
   const bank = collectionBank(settings.bankCode);
   if (!bank) throw new ConflictError(unsupportedCollectionBank(settings.bankCode));
+  const freeField = (ourNumber: number) => {
+    try {
+      return bank.freeField(settings, ourNumber);
+    } catch (error) {
+      // the account lacks what the bank's layout needs (its convênio), or the numbers ran out
+      throw new ConflictError(collectionAccountProblem((error as Error).message));
+    }
+  };
   let ourNumber = Number(last ?? 0);
   const rows = slipInstallments(premium, input.installments, input.firstDueDate).map((slip) => {
     ourNumber += 1;
@@ -71,7 +84,7 @@ export const createBankSlips = async (
       bankCode: settings.bankCode,
       dueDate: slip.dueDate,
       amount: slip.amount,
-      freeField: bank.freeField(settings, ourNumber),
+      freeField: freeField(ourNumber),
     });
     return {
       companyId: input.companyId,

@@ -94,6 +94,7 @@ export const downloadBankSlips = async (
         account: settings.account,
         accountDigit: settings.accountDigit,
         carteira: settings.carteira,
+        beneficiaryCode: settings.beneficiaryCode,
         ourNumber: slip.ourNumber,
         barcode: slip.barcode,
         digitableLine: slip.digitableLine,

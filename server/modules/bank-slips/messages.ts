@@ -21,5 +21,7 @@ export const SLIP_INSTRUCTIONS = [
   'Em caso de dúvida, fale com o seu corretor.',
 ];
 
+export const collectionAccountProblem = (problem: string) =>
+  `${problem.replace(/\.?$/, '.')} Ajuste a conta de cobrança na parametrização de emissão.`;
 export const unsupportedCollectionBank = (bankCode: string) =>
   `A conta de cobrança da seguradora é do banco ${bankCode}, cujo boleto o Aval ainda não gera. Ajuste a conta de cobrança na parametrização de emissão.`;

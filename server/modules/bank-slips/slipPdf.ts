@@ -1,7 +1,7 @@
 import { toSVG } from 'bwip-js/node';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatDigitableLine, formatOurNumber } from '../../../domain/boleto';
+import { collectionBank, formatDigitableLine, formatOurNumber } from '../../../domain/boleto';
 import { banks } from '../../../domain/banks';
 import { maskDocument } from '../../../domain/cpfCnpj';
 import { formatBRL, formatDate } from '../../../domain/format';
@@ -21,6 +21,8 @@ export interface SlipDocument {
   account: string;
   accountDigit: string;
   carteira: string;
+  /** Convênio / código do beneficiário, where the bank's layout has one. */
+  beneficiaryCode?: string | null;
   ourNumber: number;
   barcode: string;
   digitableLine: string;
@@ -49,12 +51,29 @@ const box = (label: string, value: string, bold = false) => ({
 });
 
 const bankName = (code: string) =>
-  banks.find((bank) => bank.Code === code)?.Name ?? `Banco ${code}`;
+  collectionBank(code)?.name ?? banks.find((bank) => bank.Code === code)?.Name ?? `Banco ${code}`;
+
+/** The bank's code with its check digit (341-7), as every slip's header prints it. */
+const printedCode = (code: string) => collectionBank(code)?.printedCode ?? code;
+
+/** The nosso número as the slip's bank prints it (Bradesco's layout for a bank without one). */
+const printedOurNumber = (doc: SlipDocument) => {
+  const bank = collectionBank(doc.bankCode);
+  return bank
+    ? bank.formatOurNumber(doc, doc.ourNumber)
+    : formatOurNumber(doc.carteira, doc.ourNumber);
+};
 
 const header = (doc: SlipDocument, title: string): Content => ({
   columns: [
     { text: bankName(doc.bankCode), bold: true, width: '*', fontSize: 10 },
-    { text: doc.bankCode, bold: true, fontSize: 14, width: 'auto', margin: [8, 0, 8, 0] },
+    {
+      text: printedCode(doc.bankCode),
+      bold: true,
+      fontSize: 14,
+      width: 'auto',
+      margin: [8, 0, 8, 0],
+    },
     { text: title, alignment: 'right', width: 'auto', fontSize: 9, margin: [0, 3, 0, 0] },
   ],
   margin: [0, 0, 0, 4],
@@ -66,8 +85,10 @@ const party = (who: { name: string; document: string; address: string | null }) 
 /** The bank slip: the payer's receipt, then the ficha de compensação with the barcode and PIX. */
 export const slipDefinition = (doc: SlipDocument): TDocumentDefinitions => {
   const line = formatDigitableLine(doc.digitableLine);
-  const ourNumber = formatOurNumber(doc.carteira, doc.ourNumber);
-  const beneficiaryCode = `${doc.agency} / ${doc.account}-${doc.accountDigit}`;
+  const ourNumber = printedOurNumber(doc);
+  const beneficiaryCode = doc.beneficiaryCode
+    ? `${doc.agency} / ${doc.beneficiaryCode}`
+    : `${doc.agency} / ${doc.account}-${doc.accountDigit}`;
   const documentNumber = `${doc.proposalNumber}/${doc.installmentNumber}`;
   const common: TableCell[][] = [
     [
@@ -123,7 +144,11 @@ export const slipDefinition = (doc: SlipDocument): TDocumentDefinitions => {
       },
       {
         columns: [
-          { text: `${bankName(doc.bankCode)} | ${doc.bankCode}`, bold: true, width: 'auto' },
+          {
+            text: `${bankName(doc.bankCode)} | ${printedCode(doc.bankCode)}`,
+            bold: true,
+            width: 'auto',
+          },
           { text: line, bold: true, fontSize: 11, alignment: 'right', width: '*' },
         ],
         margin: [0, 0, 0, 4],

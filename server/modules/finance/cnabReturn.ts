@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
+import { ourNumberOfReturn } from '../../../domain/boleto';
 import { type CnabReturn, type CnabTitle, parseCnab240Return } from '../../../domain/cnab240';
 import type { CnabReturnLine, CnabReturnResult } from '../../../domain/contracts/finance';
 import { REJECTED_OUTCOMES, type SettlementOutcome } from '../../../domain/settlementOutcomes';
@@ -27,9 +28,12 @@ interface Uploader {
   name: string;
 }
 
-const emptyLine = (title: CnabTitle): Omit<CnabReturnLine, 'Outcome' | 'Message'> => ({
+const emptyLine = (
+  title: CnabTitle,
+  ourNumber: number | null,
+): Omit<CnabReturnLine, 'Outcome' | 'Message'> => ({
   LineNumber: title.lineNumber,
-  OurNumber: title.ourNumber,
+  OurNumber: ourNumber === null ? title.ourNumber : String(ourNumber),
   OccurrenceCode: title.occurrenceCode,
   OccurrenceName: title.occurrenceName,
   Amount: title.liquidation ? title.paidAmount : null,
@@ -78,7 +82,9 @@ const settleTitle = async (
   title: CnabTitle,
   by: Uploader,
 ): Promise<CnabReturnLine> => {
-  const line = emptyLine(title);
+  // each bank lays its nosso número out in segment T its own way (domain/boleto/banks.ts)
+  const ourNumber = ourNumberOfReturn(file.bankCode, title.ourNumberField);
+  const line = emptyLine(title, ourNumber);
   const answer = (Outcome: SettlementOutcome, Message: string, extra = {}) => ({
     ...line,
     ...extra,
@@ -86,12 +92,10 @@ const settleTitle = async (
     Message,
   });
   if (!title.liquidation) return answer('IGNORADO', title.note ?? '');
-  const digits = title.ourNumber.replace(/^0+(?=\d)/, '');
-  if (!/^\d{1,15}$/.test(digits))
-    return answer('REJEITADO', m.OUR_NUMBER_NOT_NUMERIC(title.ourNumber));
-  const found = await findSlip(tx, by.auth.companyId, file.bankCode, Number(digits));
+  if (ourNumber === null) return answer('REJEITADO', m.OUR_NUMBER_NOT_NUMERIC(title.ourNumber));
+  const found = await findSlip(tx, by.auth.companyId, file.bankCode, ourNumber);
   if (!found)
-    return answer('NAO_ENCONTRADO', m.SLIP_NOT_FOUND_FOR_LINE(title.ourNumber, file.bankCode));
+    return answer('NAO_ENCONTRADO', m.SLIP_NOT_FOUND_FOR_LINE(String(ourNumber), file.bankCode));
   const { slip } = found;
   const ids = {
     BankSlipUniqueId: slip.uniqueId,

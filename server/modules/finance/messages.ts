@@ -35,7 +35,7 @@ export const AMOUNT_BELOW_SLIP = (paid: string, slip: string) =>
 export const SLIP_NOT_FOUND_FOR_LINE = (ourNumber: string, bankCode: string) =>
   `Nenhum boleto com o nosso número ${ourNumber} no banco ${bankCode}.`;
 export const OUR_NUMBER_NOT_NUMERIC = (ourNumber: string) =>
-  `Nosso número "${ourNumber}" não é numérico; nenhum boleto da seguradora o tem.`;
+  `Nosso número "${ourNumber}" fora do leiaute do banco; nenhum boleto da seguradora o tem.`;
 export const SLIP_CANCELLED_FOR_LINE =
   'Boleto cancelado: o pagamento não liquida nada; trate a devolução com o banco.';
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { collectionBank } from '../../../domain/boleto';
 import { buildCnab240Return, type CnabReturnTitleInput } from '../../../domain/cnab240';
 import type { ProposalStatusId } from '../../../domain/proposalStatus';
 import type { Database } from '../../../server/db/client';
@@ -11,6 +12,8 @@ import { companyIdOf } from '../support/fixtures';
 import type { TestApp } from '../support/testApp';
 
 export const BANK = '341';
+/** The tenant's Itaú collection account the return files are about. */
+export const ITAU_ACCOUNT = { agency: '1248', account: '02124', carteira: '109' };
 let nextOurNumber = 70_000_000;
 let nextSequence = 1;
 
@@ -98,6 +101,8 @@ export const paying = (
   extra: Partial<CnabReturnTitleInput> = {},
 ): CnabReturnTitleInput => ({
   ourNumber: slip.ourNumber,
+  // as Itaú writes it in segment T: carteira, nosso número, DAC
+  ourNumberField: collectionBank(BANK)?.returnField(ITAU_ACCOUNT, slip.ourNumber),
   dueDate: '2026-12-10',
   faceValue: slip.amount,
   paidOn: '2026-11-24',
