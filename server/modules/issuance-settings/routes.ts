@@ -8,11 +8,7 @@ import {
 } from '../../../domain/contracts/issuanceSettings';
 import type { GatewayContext } from '../../context';
 import { envelopeOf, errorResponses, ok } from '../../http/envelope';
-import {
-  getIssuanceSettings,
-  listIssuanceSettingsHistory,
-  saveIssuanceSettings,
-} from './service';
+import { getIssuanceSettings, listIssuanceSettingsHistory, saveIssuanceSettings } from './service';
 
 const tags = ['Parâmetros de emissão'];
 const settingsAnswer = envelopeOf(issuanceSettingsAnswer);

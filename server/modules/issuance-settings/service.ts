@@ -108,7 +108,9 @@ export const saveIssuanceSettings = async (
 const historyText = (value: unknown, field: string) => {
   if (value === null || value === undefined) return null;
   if (field === 'MetodoCancelamento') {
-    return cancellationMethodLabels[value as keyof typeof cancellationMethodLabels] ?? String(value);
+    return (
+      cancellationMethodLabels[value as keyof typeof cancellationMethodLabels] ?? String(value)
+    );
   }
   if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   return String(value);

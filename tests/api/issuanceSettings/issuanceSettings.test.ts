@@ -28,7 +28,10 @@ const valid = {
   DigitoConta: '7',
   Carteira: '09',
   BeneficiarioNome: 'Seguradora Teste S.A.',
-  BeneficiarioDocumento: beneficiaryCnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5'),
+  BeneficiarioDocumento: beneficiaryCnpj.replace(
+    /^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/,
+    '$1.$2.$3/$4-$5',
+  ),
   BeneficiarioEndereco: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP',
   ChavePix: 'cobranca@seguradorateste.com.br',
   DiasPrimeiroVencimento: 10,
@@ -86,7 +89,10 @@ describe('SalvarParametrosEmissao', () => {
       [{ ChavePix: '11987654321' }, 'Chave PIX (ChavePix): informe uma chave válida'],
       [{ ChavePix: '123e4567-e89b-12d3-a456' }, 'Chave PIX (ChavePix): informe uma chave válida'],
       [{ DiasPrimeiroVencimento: 0 }, 'Dias até o 1º vencimento (DiasPrimeiroVencimento): informe'],
-      [{ DiasPrimeiroVencimento: 31 }, 'Dias até o 1º vencimento (DiasPrimeiroVencimento): informe'],
+      [
+        { DiasPrimeiroVencimento: 31 },
+        'Dias até o 1º vencimento (DiasPrimeiroVencimento): informe',
+      ],
       [{ MetodoCancelamento: 'INTEGRAL' }, 'Método de cancelamento (MetodoCancelamento): escolha'],
     ];
     for (const [change, message] of cases) {
