@@ -414,6 +414,11 @@ export const apiAccess: Record<string, ApiRule> = {
   'GET /api/Parametros/ObterPerfilCorretor': PARAMETERISATION,
   'POST /api/Parametros/SalvarPerfilCorretor': PARAMETERISATION,
   'GET /api/Parametros/ObterHistoricoPerfilCorretor': PARAMETERISATION,
+  // issuance settings ("Emissão e cobrança", our extension, issue 15): the collection account,
+  // beneficiary, PIX key, first due date, issue-before-payment and cancellation method
+  'GET /api/Parametros/ObterParametrosEmissao': PARAMETERISATION,
+  'POST /api/Parametros/SalvarParametrosEmissao': PARAMETERISATION,
+  'GET /api/Parametros/ObterHistoricoParametrosEmissao': PARAMETERISATION,
 
   // general conditions: versions per sector (público 0775, privado 0776). The proposal flow reads
   // the versions in force and a proposal's own version; publishing and the history are the

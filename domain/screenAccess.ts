@@ -163,6 +163,7 @@ export const screenAccess: ScreenAccess[] = [
   },
   { path: '/parametrizacao/consulta-pj', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
   { path: '/parametrizacao/broker-profile', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
+  { path: '/parametrizacao/emissao', rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] } },
   {
     path: '/parametrizacao/branch/:branchId/grupo/:modalityGroupId/modalidade/:modalidadeId/:modalidadeUniqueId/',
     rule: { anyOf: [F.PARAMETRIZAR_SEGURADORA] },

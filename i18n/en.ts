@@ -1,5 +1,7 @@
 import englishMessages from 'ra-language-english';
 // the public policy validation page (issue 15)
+// issuance and collection settings (issue 15)
+import { issuanceSettingsEn } from './issuanceSettings.en';
 import { policyValidationEn } from './policyValidation.en';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 // bank slips (issue 15)
@@ -65,4 +67,5 @@ export const enMessages: TranslationMessages = mergeTranslations(
   bankSlipsEn,
   // finance: the CNAB return and the manual settlement (issue 15)
   financeiroEn,
+  issuanceSettingsEn,
 );

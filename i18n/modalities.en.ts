@@ -39,6 +39,11 @@ export const modalitiesEn: typeof modalitiesPtBR = {
           title: 'Company query',
           description: 'Settings of the company (PJ) query.',
         },
+        emissao: {
+          title: 'Issuance and collection',
+          description:
+            'Collection account, beneficiary, PIX key, due date, issuance and cancellation.',
+        },
       },
     },
   },

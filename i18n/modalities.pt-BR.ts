@@ -37,6 +37,11 @@ export const modalitiesPtBR = {
           title: 'Consulta PJ',
           description: 'Parâmetros da consulta de pessoa jurídica.',
         },
+        emissao: {
+          title: 'Emissão e cobrança',
+          description:
+            'Conta de cobrança, beneficiário, chave PIX, vencimento, emissão e cancelamento.',
+        },
       },
     },
   },

@@ -1,4 +1,6 @@
 // the public policy validation page (issue 15)
+// issuance and collection settings (issue 15)
+import { issuanceSettingsPtBR } from './issuanceSettings.pt-BR';
 import { policyValidationPtBR } from './policyValidation.pt-BR';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 // bank slips (issue 15)
@@ -66,4 +68,5 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   bankSlipsPtBR,
   // finance: the CNAB return and the manual settlement (issue 15)
   financeiroPtBR,
+  issuanceSettingsPtBR,
 );

@@ -28,6 +28,7 @@ import { filesRoutes } from './modules/files/routes';
 import { generalConditionRoutes } from './modules/general-conditions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { brokerProfileRoutes } from './modules/broker-profile/routes';
+import { issuanceSettingsRoutes } from './modules/issuance-settings/routes';
 import { bureauParameterRoutes } from './modules/bureau-parameters/routes';
 import { installmentParameterRoutes } from './modules/installment-parameters/routes';
 import { insuredRoutes } from './modules/insured/routes';
@@ -156,6 +157,7 @@ export const buildApp = async ({
   await app.register(installmentParameterRoutes, context);
   await app.register(bureauParameterRoutes, context);
   await app.register(brokerProfileRoutes, context);
+  await app.register(issuanceSettingsRoutes, context);
   await app.register(generalConditionRoutes, context);
   await app.register(renewalAnniversaryRoutes, context);
   await app.register(proposalRoutes, context);

@@ -1,6 +1,7 @@
 import { aniversarioProvider } from '../resources/aniversario/aniversarioDataProvider';
 import { beneficiariosProvider } from '../resources/beneficiarios/beneficiariosDataProvider';
 import { brokerProfileProvider } from '../resources/broker-profile/brokerProfileDataProvider';
+import { emissaoProvider } from '../resources/emissao/emissaoDataProvider';
 import { bureausProvider } from '../resources/bureaus/bureausDataProvider';
 import { condicoesGeraisProvider } from '../resources/condicoes-gerais/condicoesGeraisDataProvider';
 import { consultaPjProvider } from '../resources/consulta-pj/consultaPjDataProvider';
@@ -39,6 +40,7 @@ export const resourceProviders = [
   condicoesGeraisProvider,
   consultaPjProvider,
   brokerProfileProvider,
+  emissaoProvider,
   propostasProvider,
   kanbanProvider,
   // policies (issue 15)

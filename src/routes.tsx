@@ -168,6 +168,10 @@ const ConsultaPjPage = lazy(() =>
 const BrokerProfilePage = lazy(() =>
   import('../resources/broker-profile').then((r) => ({ default: r.default.list })),
 );
+// parameterisation: issuance and collection settings (issue 15)
+const EmissaoPage = lazy(() =>
+  import('../resources/emissao').then((r) => ({ default: r.default.list })),
+);
 // parameterisation: renewal and anniversary endorsement (menu, defaults, modality rules)
 const renovacao = () => import('../resources/renovacao').then((resource) => resource.default);
 const RenovacaoMenu = lazy(() => renovacao().then((r) => ({ default: r.menu })));
@@ -334,6 +338,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/parametrizacao/bureaus-consulta/:tipoConsultaId', element: <BureausShow /> },
   { path: '/parametrizacao/consulta-pj', element: <ConsultaPjPage /> },
   { path: '/parametrizacao/broker-profile', element: <BrokerProfilePage /> },
+  { path: '/parametrizacao/emissao', element: <EmissaoPage /> },
   {
     path: '/parametrizacao/branch/:branchId/grupo/:modalityGroupId/modalidade/:modalidadeId/:modalidadeUniqueId/',
     routerPath:

@@ -48,6 +48,11 @@ export const issuanceSettings = pgTable('issuance_settings', {
   issueBeforePayment: boolean('issue_before_payment').notNull().default(false),
   cancellationMethod: text('cancellation_method').notNull().default('PRO_RATA'),
   version: version(),
+  /** Who last saved the settings (Parametros/SalvarParametrosEmissao) and when. */
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id, {
+    onDelete: 'set null',
+  }),
+  updatedAt: updatedAt(),
 });
 
 /** The last policy sequence handed out per tenant and year (the number's body; never reused). */

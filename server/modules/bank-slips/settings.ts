@@ -36,9 +36,21 @@ export const loadIssuanceSettings = async (
     address: companyAddress(company),
   });
   if (!row) return { ...defaults, company };
-  return {
-    ...row,
-    cancellationMethod: row.cancellationMethod === 'PRAZO_CURTO' ? 'PRAZO_CURTO' : 'PRO_RATA',
-    company,
-  };
+  return { ...settingsOfRow(row), company };
 };
+
+/** The settings a saved issuance_settings row holds (without its Version and audit columns). */
+export const settingsOfRow = (row: typeof issuanceSettings.$inferSelect): IssuanceSettings => ({
+  bankCode: row.bankCode,
+  agency: row.agency,
+  account: row.account,
+  accountDigit: row.accountDigit,
+  carteira: row.carteira,
+  beneficiaryName: row.beneficiaryName,
+  beneficiaryDocument: row.beneficiaryDocument,
+  beneficiaryAddress: row.beneficiaryAddress,
+  pixKey: row.pixKey,
+  firstDueDays: row.firstDueDays,
+  issueBeforePayment: row.issueBeforePayment,
+  cancellationMethod: row.cancellationMethod === 'PRAZO_CURTO' ? 'PRAZO_CURTO' : 'PRO_RATA',
+});

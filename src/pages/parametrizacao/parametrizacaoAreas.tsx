@@ -5,6 +5,7 @@ import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import TravelExploreOutlinedIcon from '@mui/icons-material/TravelExploreOutlined';
 import type { ReactElement } from 'react';
 
@@ -56,5 +57,10 @@ export const parametrizacaoAreas: ParametrizacaoArea[] = [
     key: 'consultaPj',
     path: '/parametrizacao/consulta-pj',
     icon: <AccountBalanceOutlinedIcon />,
+  },
+  {
+    key: 'emissao',
+    path: '/parametrizacao/emissao',
+    icon: <ReceiptLongOutlinedIcon />,
   },
 ];

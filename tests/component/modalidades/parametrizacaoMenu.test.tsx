@@ -22,6 +22,7 @@ describe('the parameterisation menu', () => {
       { title: 'Bureaus de consulta', href: '/parametrizacao/bureaus-consulta' },
       { title: 'Perfil de corretora', href: '/parametrizacao/broker-profile' },
       { title: 'Consulta PJ', href: '/parametrizacao/consulta-pj' },
+      { title: 'Emissão e cobrança', href: '/parametrizacao/emissao' },
     ]);
   });
 });

@@ -10,6 +10,8 @@ import * as brokerProfile from '../../../resources/broker-profile/brokerProfileA
 import * as bureaus from '../../../resources/bureaus/bureausApi';
 import * as generalConditions from '../../../resources/condicoes-gerais/generalConditionsApi';
 import * as pjQuery from '../../../resources/consulta-pj/pjQueryApi';
+// issuance and collection settings (issue 15)
+import * as issuanceSettings from '../../../resources/emissao/emissaoApi';
 import * as profiles from '../../../resources/perfis/profilesApi';
 import * as brokers from '../../../resources/corretores/brokersApi';
 import * as branchGroups from '../../../resources/modalidades/branchGroupsApi';
@@ -145,6 +147,7 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'Parametros/DeletarParametrosConsultasPorBureau': () => bureaus.removeBureau(11, READ),
   'Parametros/SalvarConfiguracaoConsultaPJ': () => pjQuery.savePjSettings(anything, READ),
   'Parametros/SalvarPerfilCorretor': () => brokerProfile.saveBrokerProfile(anything, READ),
+  'Parametros/SalvarParametrosEmissao': () => issuanceSettings.saveIssuanceSettings(anything, READ),
   'Plug/PublishGeneralConditionVersion': () => generalConditions.publishVersion(anything, READ),
   'Renewal/SaveRenewalSettings': () => renewal.saveRenewalSettings(READ, anything),
   'Renewal/UpdateRenewalModalityRule': () => renewal.updateRenewalRule(uuid, READ, anything),
