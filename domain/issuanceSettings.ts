@@ -28,6 +28,7 @@ export const issuanceSettingsLabels = {
   Conta: 'Conta',
   DigitoConta: 'Dígito da conta',
   Carteira: 'Carteira',
+  CodigoBeneficiario: 'Convênio / código do beneficiário',
   BeneficiarioNome: 'Nome do beneficiário',
   BeneficiarioDocumento: 'CNPJ/CPF do beneficiário',
   BeneficiarioEndereco: 'Endereço do beneficiário',
@@ -46,6 +47,7 @@ export const issuanceSettingsValuesOf = (settings: IssuanceSettings): IssuanceSe
   Conta: settings.account,
   DigitoConta: settings.accountDigit,
   Carteira: settings.carteira,
+  CodigoBeneficiario: settings.beneficiaryCode ?? '',
   BeneficiarioNome: settings.beneficiaryName,
   BeneficiarioDocumento: settings.beneficiaryDocument,
   BeneficiarioEndereco: settings.beneficiaryAddress,
@@ -62,6 +64,7 @@ export const issuanceSettingsOf = (values: IssuanceSettingsValues): IssuanceSett
   account: values.Conta,
   accountDigit: values.DigitoConta,
   carteira: values.Carteira,
+  beneficiaryCode: values.CodigoBeneficiario || null,
   beneficiaryName: values.BeneficiarioNome,
   beneficiaryDocument: values.BeneficiarioDocumento,
   beneficiaryAddress: values.BeneficiarioEndereco,
@@ -134,12 +137,21 @@ export const validateIssuanceSettings = (
   const carteira = digitsField('Carteira', 3);
   const accountDigit = textOf(given.DigitoConta).toUpperCase();
   if (!/^[0-9XP]$/.test(accountDigit)) fail('DigitoConta', 'informe um dígito (0 a 9, X ou P).');
-  // the bank's own layout decides what fits its barcode (e.g. Bradesco: a 7-digit account)
+  const beneficiaryCode = textOf(given.CodigoBeneficiario);
+  if (beneficiaryCode && !/^\d{1,10}$/.test(beneficiaryCode)) {
+    fail('CodigoBeneficiario', 'informe só números, até 10 dígitos.');
+  }
+  // the bank's own layout decides what fits its barcode (e.g. Bradesco: a 7-digit account; Banco
+  // do Brasil: a 7-digit convênio) and says which part does not
   if (bank && agency && account && carteira) {
     try {
-      bank.freeField({ agency, account, carteira }, 1);
-    } catch {
-      fail('Conta', `agência, conta ou carteira não cabem no boleto do banco ${bank.code}.`);
+      bank.freeField({ agency, account, carteira, beneficiaryCode }, 1);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : '';
+      fail(
+        /benefici|convênio/i.test(reason) ? 'CodigoBeneficiario' : 'Conta',
+        `não cabe no boleto do banco ${bank.code}: ${reason}`,
+      );
     }
   }
 
@@ -180,6 +192,7 @@ export const validateIssuanceSettings = (
     Conta: account ?? '',
     DigitoConta: accountDigit,
     Carteira: carteira ?? '',
+    CodigoBeneficiario: beneficiaryCode,
     BeneficiarioNome: beneficiaryName,
     BeneficiarioDocumento: stripDocument(document),
     BeneficiarioEndereco: beneficiaryAddress,

@@ -24,6 +24,7 @@ export const issuanceSettingsEn = {
         Conta: 'Account',
         DigitoConta: 'Account check digit',
         Carteira: 'Carteira',
+        CodigoBeneficiario: 'Agreement / beneficiary code',
         BeneficiarioNome: 'Beneficiary name',
         BeneficiarioDocumento: 'Beneficiary CNPJ/CPF',
         BeneficiarioEndereco: 'Beneficiary address',
@@ -33,6 +34,8 @@ export const issuanceSettingsEn = {
         MetodoCancelamento: 'Cancellation method',
       },
       help: {
+        CodigoBeneficiario:
+          'Banco do Brasil: the 7-digit convênio; Santander: the 7-digit code; Caixa: the 6-digit code. Bradesco and Itaú do not use it.',
         Banco: 'Only the banks whose slip layout the system produces.',
         Agencia: 'Without the check digit.',
         Conta: 'Without the check digit.',

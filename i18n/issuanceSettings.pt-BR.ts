@@ -24,6 +24,7 @@ export const issuanceSettingsPtBR = {
         Conta: 'Conta',
         DigitoConta: 'Dígito da conta',
         Carteira: 'Carteira',
+        CodigoBeneficiario: 'Convênio / código do beneficiário',
         BeneficiarioNome: 'Nome do beneficiário',
         BeneficiarioDocumento: 'CNPJ/CPF do beneficiário',
         BeneficiarioEndereco: 'Endereço do beneficiário',
@@ -33,6 +34,8 @@ export const issuanceSettingsPtBR = {
         MetodoCancelamento: 'Método de cancelamento',
       },
       help: {
+        CodigoBeneficiario:
+          'Banco do Brasil: o convênio de 7 dígitos; Santander: o código de 7 dígitos; Caixa: o código de 6 dígitos. O Bradesco e o Itaú não o usam.',
         Banco: 'Só os bancos cujo layout de boleto o sistema gera.',
         Agencia: 'Sem o dígito.',
         Conta: 'Sem o dígito.',

@@ -19,6 +19,9 @@ export const issuanceSettingsBody = z.object({
   Conta: text(20).describe('Conta de cobrança, sem o dígito: até 12 dígitos'),
   DigitoConta: text(2).describe('Dígito da conta: 0–9, X ou P'),
   Carteira: text(5).describe('Carteira de cobrança: até 3 dígitos'),
+  CodigoBeneficiario: text(20).describe(
+    'Convênio ou código do beneficiário, para os bancos cujo boleto o leva (BB, Santander, Caixa)',
+  ),
   BeneficiarioNome: text(200).describe('Nome do beneficiário impresso no boleto'),
   BeneficiarioDocumento: text(30).describe('CNPJ ou CPF do beneficiário, com ou sem máscara'),
   BeneficiarioEndereco: text(300).describe('Endereço do beneficiário em uma linha'),
@@ -42,6 +45,7 @@ export const issuanceSettingsValues = z.object({
   Conta: z.string(),
   DigitoConta: z.string(),
   Carteira: z.string(),
+  CodigoBeneficiario: z.string(),
   BeneficiarioNome: z.string(),
   BeneficiarioDocumento: z.string(),
   BeneficiarioEndereco: z.string(),

@@ -136,6 +136,10 @@ const IssuanceSettingsForm = ({ answer }: { answer: IssuanceSettingsAnswer }) =>
                 <TextInput {...field('DigitoConta')} helperText={false} />
                 <TextInput {...field('Carteira')} helperText={false} />
               </Stack>
+              <TextInput
+                {...field('CodigoBeneficiario')}
+                helperText={t('help.CodigoBeneficiario')}
+              />
             </Section>
             <Section title={t('form.beneficiary')}>
               <TextInput {...field('BeneficiarioNome')} helperText={false} />

@@ -39,6 +39,8 @@ export const issuanceSettings = pgTable('issuance_settings', {
   account: text('account').notNull(),
   accountDigit: text('account_digit').notNull(),
   carteira: text('carteira').notNull(),
+  /** The convênio / código do beneficiário some banks' layouts carry (BB, Santander, Caixa). */
+  beneficiaryCode: text('beneficiary_code'),
   beneficiaryName: text('beneficiary_name').notNull(),
   beneficiaryDocument: text('beneficiary_document').notNull(),
   beneficiaryAddress: text('beneficiary_address').notNull(),

@@ -46,6 +46,7 @@ export const settingsOfRow = (row: typeof issuanceSettings.$inferSelect): Issuan
   account: row.account,
   accountDigit: row.accountDigit,
   carteira: row.carteira,
+  beneficiaryCode: row.beneficiaryCode,
   beneficiaryName: row.beneficiaryName,
   beneficiaryDocument: row.beneficiaryDocument,
   beneficiaryAddress: row.beneficiaryAddress,

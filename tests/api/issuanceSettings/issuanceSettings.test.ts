@@ -76,7 +76,12 @@ describe('SalvarParametrosEmissao', () => {
       [{ Agencia: '12a4' }, 'Agência (Agencia): informe só números'],
       [{ Agencia: '12345' }, 'Agência (Agencia): informe só números, de 1 a 4 dígitos.'],
       [{ Conta: '' }, 'Conta (Conta): informe só números'],
-      [{ Conta: '123456789' }, 'Conta (Conta): agência, conta ou carteira não cabem no boleto'],
+      [{ Conta: '123456789' }, 'Conta (Conta): não cabe no boleto do banco 237'],
+      [
+        { Banco: '001', Carteira: '17' },
+        'Convênio / código do beneficiário (CodigoBeneficiario): não cabe no boleto do banco 001',
+      ],
+      [{ CodigoBeneficiario: '12a' }, '(CodigoBeneficiario): informe só números'],
       [{ DigitoConta: '77' }, 'Dígito da conta (DigitoConta): informe um dígito'],
       [{ Carteira: 'AB' }, 'Carteira (Carteira): informe só números'],
       [{ BeneficiarioNome: '  ' }, 'Nome do beneficiário (BeneficiarioNome): informe o nome'],
@@ -169,6 +174,26 @@ describe('SalvarParametrosEmissao', () => {
         },
       ]),
     );
+  });
+
+  it('keeps the convênio a Banco do Brasil account needs', async () => {
+    const version = (await admin.get(GET)).data.Version as number;
+    const answer = await admin.post(SAVE, {
+      ...valid,
+      Banco: '001',
+      Carteira: '17',
+      CodigoBeneficiario: '1234567',
+      Version: version,
+    });
+    expectStatus(answer, 200);
+    expect(answer.data).toMatchObject({ Banco: '001', CodigoBeneficiario: '1234567' });
+    const back = await admin.post(SAVE, {
+      ...valid,
+      CodigoBeneficiario: '',
+      Version: answer.data.Version,
+    });
+    expectStatus(back, 200);
+    expect(back.data).toMatchObject({ Banco: valid.Banco, CodigoBeneficiario: '' });
   });
 
   it('accepts each kind of PIX key', async () => {
