@@ -15,14 +15,7 @@ import {
 } from '../../../domain/boleto';
 import { buildCnab240Return, parseCnab240Return } from '../../../domain/cnab240';
 import { slipDefinition } from '../../../server/modules/bank-slips/slipPdf';
-
-/** A deterministic pseudo-random sequence (mulberry32), so a failure reproduces. */
-const random = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+import { random } from './seededRandom';
 
 const bank = (code: string) => {
   const found = collectionBank(code);

@@ -13,14 +13,7 @@ import {
   slipInstallments,
 } from '../../../domain/boleto';
 import { slipPixPayload } from '../../../server/modules/bank-slips/pix';
-
-/** A deterministic pseudo-random sequence (mulberry32), so a failure reproduces. */
-const random = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+import { random } from './seededRandom';
 
 const day = (iso: string, days: number) => format(addDays(parseISO(iso), days), 'yyyy-MM-dd');
 const utcDay = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
