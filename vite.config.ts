@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { firstPaint } from './build/firstPaint.js';
+import { portalPreloads } from './build/portalPreloads.js';
 import { precompress } from './build/precompress.js';
 
 /**
@@ -17,7 +18,7 @@ const mocksModules = (file: string) => readFileSync(file, 'utf8').includes('vi.m
 const gateway = `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), firstPaint(), precompress()],
+  plugins: [react(), firstPaint(), portalPreloads(), precompress()],
   resolve: {
     alias: {
       'object.entries': fileURLToPath(new URL('build/shims/objectEntries.cjs', import.meta.url)),
@@ -33,13 +34,19 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // The libraries every screen runs on, sign-in included, in two chunks instead of dozens
+        // The libraries every screen runs on in a few chunks instead of dozens
         // of slivers (each request costs its headers and a slot on a slow link).
         codeSplitting: {
           groups: [
             {
+              // all the sign-in page needs (src/pages/signIn): React alone
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
             {

@@ -3,7 +3,6 @@ export const accountsEn = {
   aval: {
     accounts: {
       backToLogin: 'Back to sign-in',
-      registerLink: 'Register as a broker',
       recovery: {
         title: 'Password recovery',
         intro:

@@ -3,7 +3,6 @@ export const accountsPtBR = {
   aval: {
     accounts: {
       backToLogin: 'Voltar para o login',
-      registerLink: 'Quero me cadastrar como corretor',
       recovery: {
         title: 'Recuperação da senha',
         intro:

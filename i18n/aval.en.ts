@@ -3,7 +3,6 @@ import type { avalPtBR } from './aval.pt-BR';
 /** The app's own English messages, key for key with aval.pt-BR. */
 export const avalEn: typeof avalPtBR = {
   aval: {
-    app: { title: 'Aval', subtitle: 'Surety bond portal' },
     lists: {
       open: 'Open %{name}',
       capped_page_range_info: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
@@ -34,20 +33,6 @@ export const avalEn: typeof avalPtBR = {
         semiDark: 'Semi-dark',
         dark: 'Dark',
       },
-    },
-    auth: {
-      title: 'Sign in to your account',
-      advisorTitle: 'Advisor sign-in',
-      login: 'Login',
-      password: 'Password',
-      submit: 'Sign in',
-      forgotPassword: 'I forgot my password',
-      loginRequired: 'Enter your login.',
-      passwordRequired: 'Enter your password.',
-      tooLong: 'Use at most 50 characters.',
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-      loadingTenant: 'Loading the insurer…',
     },
     session: {
       expiredTitle: 'Your access token has expired',

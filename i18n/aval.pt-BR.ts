@@ -1,7 +1,6 @@
 /** The app's own pt-BR messages (aval.*). Menu keys follow domain/menus.ts menuVariants. */
 export const avalPtBR = {
   aval: {
-    app: { title: 'Aval', subtitle: 'Portal de seguro garantia' },
     lists: {
       open: 'Abrir %{name}',
       capped_page_range_info: '%{offsetBegin}-%{offsetEnd} de mais de %{total}',
@@ -32,20 +31,6 @@ export const avalPtBR = {
         semiDark: 'Semiescuro',
         dark: 'Escuro',
       },
-    },
-    auth: {
-      title: 'Acesse sua conta',
-      advisorTitle: 'Acesso do assessor',
-      login: 'Login',
-      password: 'Senha',
-      submit: 'Entrar',
-      forgotPassword: 'Esqueci minha senha',
-      loginRequired: 'Informe o login.',
-      passwordRequired: 'Informe a senha.',
-      tooLong: 'Use no máximo 50 caracteres.',
-      showPassword: 'Mostrar senha',
-      hidePassword: 'Ocultar senha',
-      loadingTenant: 'Carregando a seguradora…',
     },
     session: {
       expiredTitle: 'Seu token de acesso expirou',

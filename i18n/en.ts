@@ -10,6 +10,7 @@ import { bankSlipsEn } from './bankSlips.en';
 import { financeiroEn } from './financeiro.en';
 import { accountsEn } from './accounts.en';
 import { avalEn } from './aval.en';
+import { signInEn } from './signIn.en';
 import { beneficiariesEn } from './beneficiaries.en';
 import { brokersEn } from './brokers.en';
 import { componentsEn } from './components.en';
@@ -37,6 +38,7 @@ import { policiesEn } from './policies.en';
 export const enMessages: TranslationMessages = mergeTranslations(
   englishMessages,
   avalEn,
+  signInEn,
   componentsEn,
   partyPanelsEn,
   beneficiariesEn,

@@ -9,6 +9,7 @@ import { bankSlipsPtBR } from './bankSlips.pt-BR';
 import { financeiroPtBR } from './financeiro.pt-BR';
 import { accountsPtBR } from './accounts.pt-BR';
 import { avalPtBR } from './aval.pt-BR';
+import { signInPtBR } from './signIn.pt-BR';
 import { beneficiariesPtBR } from './beneficiaries.pt-BR';
 import { brokersPtBR } from './brokers.pt-BR';
 import { componentsPtBR } from './components.pt-BR';
@@ -38,6 +39,7 @@ import { policiesPtBR } from './policies.pt-BR';
 export const ptBRMessages: TranslationMessages = mergeTranslations(
   raPortugueseMessages,
   avalPtBR,
+  signInPtBR,
   componentsPtBR,
   partyPanelsPtBR,
   beneficiariesPtBR,

@@ -3,8 +3,6 @@ export const waysInEn = {
   aval: {
     waysIn: {
       advisor: {
-        onlyAdvisors:
-          'This sign-in is for risk advisors only. To sign in with this user, use the standard sign-in.',
         actingAs: 'Acting as %{broker} — %{advisor}',
         returnToAdvisor: 'Back to advisor',
         switchError: 'Could not switch sessions.',

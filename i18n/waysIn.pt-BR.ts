@@ -3,8 +3,6 @@ export const waysInPtBR = {
   aval: {
     waysIn: {
       advisor: {
-        onlyAdvisors:
-          'Este acesso é exclusivo para assessores de risco. Para entrar com este usuário, use o login padrão.',
         actingAs: 'Atuando como %{broker} — %{advisor}',
         returnToAdvisor: 'Voltar ao assessor',
         switchError: 'Não foi possível trocar de sessão.',

@@ -12,10 +12,11 @@ import { useAppConfig } from './providers/appConfigStore';
 import { authProvider } from './providers/authProvider';
 import { createLazyDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { STORE_APP_KEY } from './providers/locales';
 import { ResourceDefinitions } from './resourceDefinitions';
 import { adminRoutes } from './routes';
 
-const store = localStorageStore(undefined, 'Aval');
+const store = localStorageStore(undefined, STORE_APP_KEY);
 // the resources' mappings load with the first call that needs them (not on the sign-in page)
 const dataProvider = createLazyDataProvider(() =>
   import('./resourceProviders').then((module) => module.resourceProviders),

@@ -3,11 +3,13 @@ import '@fontsource/montserrat/latin-500.css';
 import '@fontsource/montserrat/latin-600.css';
 import '@fontsource/montserrat/latin-700.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { createRoot, type Root } from 'react-dom/client';
+import { FirstSignIn } from './pages/signIn/FirstSignIn';
+import { isSignInPath } from '../domain/signInPath';
 import { appConfigStore } from './providers/appConfigStore';
 import { inlinedPortalConfig } from './providers/inlinedConfig';
 import { fetchPortalConfig } from './providers/portalApi';
+import { storage } from './providers/storage';
 import { resolveTenantHost } from '../domain/tenantHost';
 
 /** The tenant's portal config, inlined in the page by the gateway or else fetched by host name,
@@ -26,12 +28,42 @@ const loadPortalConfig = async () => {
   }
 };
 
+/** The portal (react-admin, Material UI, every screen): a chunk of its own, loaded once. */
+let portal: Promise<typeof import('./App')> | null = null;
+const loadPortal = () => (portal ??= import('./App'));
+
+const renderPortal = (root: Root) =>
+  loadPortal().then(({ App }) =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+
+/**
+ * A page load of the sign-in page by someone signed out paints the sign-in screen alone; the
+ * portal loads while the sign-in call travels and then takes the page over at its home.
+ * Everything else (and a maintenance notice) is the portal.
+ */
 loadPortalConfig().finally(() => {
-  const root = document.getElementById('root');
-  if (!root) return;
-  createRoot(root).render(
+  const element = document.getElementById('root');
+  if (!element) return;
+  const root = createRoot(element);
+  const signedOut = !storage.getAccessToken() || !storage.getUserInfo();
+  if (!isSignInPath(window.location.pathname) || !signedOut || appConfigStore.get()?.maintenance) {
+    void renderPortal(root);
+    return;
+  }
+  root.render(
     <StrictMode>
-      <App />
+      <FirstSignIn
+        preparePortal={() => void loadPortal()}
+        onSignedIn={() => {
+          window.history.replaceState(null, '', '/');
+          return renderPortal(root);
+        }}
+      />
     </StrictMode>,
   );
 });

@@ -87,7 +87,7 @@ const pageRenderer = (root: string, pageConfig?: PageConfigLookup) => {
     } catch (error) {
       request.log.warn({ err: error }, 'portal config not inlined');
     }
-    return page(found?.host ?? '', found?.config);
+    return page(request.url.split('?')[0], found?.host ?? '', found?.config);
   };
 };
 

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isSignInPath, PORTAL_PRELOADS_FILE } from '../../domain/signInPath';
 import { PORTAL_CONFIG_ELEMENT_ID } from '../../domain/tenantHost';
 
 /**
@@ -12,26 +13,55 @@ const scriptSafeJson = (value: unknown) =>
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
 
+/** A file of the build, read again only when the build replaces it (undefined when absent). */
+const buildFile = (file: string) => {
+  let cached: { mtimeMs: number; text: string } | undefined;
+  return async () => {
+    const found = await stat(file).catch(() => undefined);
+    if (!found) return undefined;
+    if (cached?.mtimeMs !== found.mtimeMs) {
+      cached = { mtimeMs: found.mtimeMs, text: await readFile(file, 'utf8') };
+    }
+    return cached.text;
+  };
+};
+
+/** `<link rel="modulepreload">` for each of the portal's chunks (build/portalPreloads.ts). */
+const preloadLinks = (json: string | undefined) => {
+  if (!json) return '';
+  const files: unknown = JSON.parse(json);
+  if (!Array.isArray(files)) return '';
+  return files
+    .filter(
+      (file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file),
+    )
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+};
+
 /**
- * The portal's index.html with the tenant's portal config inlined as a JSON data block (not a
- * script: the CSP runs no inline code), so the first screen renders with the tenant's name and
- * colours without waiting for a GetPortalConfig round trip — a slow phone's first paint waited
- * for it. The file is read again only when the build replaces it.
+ * The portal's index.html for a page request:
+ * - the tenant's portal config inlined as a JSON data block (not a script: the CSP runs no inline
+ *   code), so the first screen renders with the tenant's name and colours without waiting for a
+ *   GetPortalConfig round trip — a slow phone's first paint waited for it;
+ * - on every page but sign-in, the portal's chunks preloaded: index.html names only what the
+ *   sign-in page needs (issue 17), and the portal's screens would otherwise fetch them only when
+ *   main.tsx asks, one round trip later.
  */
 export const portalPage = (portalDir: string) => {
-  const file = join(portalDir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
+  const template = buildFile(join(portalDir, 'index.html'));
+  const preloads = buildFile(join(portalDir, PORTAL_PRELOADS_FILE));
 
-  const template = async () => {
-    const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
-  };
-
-  return async (host: string, config: unknown | undefined) => {
+  return async (path: string, host: string, config: unknown | undefined) => {
     const html = await template();
-    if (config === undefined) return html;
-    const block = `<script type="application/json" id="${PORTAL_CONFIG_ELEMENT_ID}">${scriptSafeJson({ host, config })}</script>`;
-    return html.includes('</head>') ? html.replace('</head>', () => `${block}</head>`) : html;
+    if (html === undefined) throw new Error(`${portalDir}/index.html is missing: build the portal`);
+    let head = '';
+    if (config !== undefined) {
+      head += `<script type="application/json" id="${PORTAL_CONFIG_ELEMENT_ID}">${scriptSafeJson({ host, config })}</script>`;
+    }
+    if (!isSignInPath(path)) head += preloadLinks(await preloads());
+    return head && html.includes('</head>')
+      ? html.replace('</head>', () => `${head}</head>`)
+      : html;
   };
 };

@@ -3,7 +3,7 @@ import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { type MouseEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { setThemeMode, useThemeMode } from './themeMode';
-import { type ThemeMode, themeModes } from './themes';
+import { type ThemeMode, themeModes } from './tenantPalette';
 
 const labelKey: Record<ThemeMode, string> = {
   default: 'aval.layout.theme.default',

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useAppConfig } from '../providers/appConfigStore';
 import { storage } from '../providers/storage';
-import { type ThemeMode, themeModes } from './themes';
+import { type ThemeMode, themeModes } from './tenantPalette';
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {

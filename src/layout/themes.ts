@@ -1,36 +1,14 @@
 import { deepmerge } from '@mui/utils';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import type { PortalConfig, PortalThemeMode } from '../providers/types';
+import type { TenantColors, ThemeMode } from './tenantPalette';
 
-export type ThemeMode = PortalThemeMode;
-export const themeModes: ThemeMode[] = ['default', 'semi-dark', 'dark'];
-
-export interface TenantColors {
-  primaryColor: string;
-  figureColor: string;
-  lineColor: string;
-  fontFamily: string;
-}
-
-const MONTSERRAT = 'Montserrat, "Helvetica Neue", Arial, sans-serif';
-
-export const defaultColors: TenantColors = {
-  primaryColor: '#0e65a5',
-  figureColor: '#0e65a5',
-  lineColor: '#ff9f43',
-  fontFamily: MONTSERRAT,
-};
-
-/** Colours and font of the tenant's portal config; the font falls back to the bundled Montserrat. */
-export const tenantColors = (config: PortalConfig | null): TenantColors => {
-  const common = config?.layout?.common ?? {};
-  return {
-    primaryColor: common.primaryColor || defaultColors.primaryColor,
-    figureColor: common.figureColor || defaultColors.figureColor,
-    lineColor: common.lineColor || defaultColors.lineColor,
-    fontFamily: common.FontFamily ? `"${common.FontFamily}", ${MONTSERRAT}` : MONTSERRAT,
-  };
-};
+export {
+  defaultColors,
+  type TenantColors,
+  tenantColors,
+  type ThemeMode,
+  themeModes,
+} from './tenantPalette';
 
 const DARK_PAPER = '#283046';
 const DARK_BACKGROUND = '#161d31';

@@ -1,12 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ptBRMessages } from '../../i18n/pt-BR';
 
-export const DEFAULT_LOCALE = 'pt-BR';
-
-export const locales = [
-  { locale: 'pt-BR', name: 'Português (Brasil)' },
-  { locale: 'en', name: 'English' },
-];
+import { DEFAULT_LOCALE, locales } from './locales';
 
 /** pt-BR is in the first load; English is fetched when a user switches to it. */
 export const i18nProvider = polyglotI18nProvider(

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_PRELOADS_FILE } from '../../domain/signInPath';
 import { PORTAL_CONFIG_ELEMENT_ID } from '../../domain/tenantHost';
 import { SECOND_COMPANY_NAME, SECOND_DNS } from './support/secondTenant';
 import { createTestApp, type TestApp } from './support/testApp';
@@ -11,6 +12,8 @@ import { createTestApp, type TestApp } from './support/testApp';
 let t: TestApp;
 let portalDir: string;
 let app: FastifyInstance;
+/** What build/portalPreloads.ts writes: the portal's chunks, which index.html does not name. */
+const PRELOADS = ['/assets/App-abc123.js', '/assets/ui-common-def456.js'];
 const html =
   '<!doctype html><html><head><title>Aval</title></head><body><div id="root"></div></body></html>';
 
@@ -18,6 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   portalDir = mkdtempSync(join(tmpdir(), 'aval-page-'));
   writeFileSync(join(portalDir, 'index.html'), html);
+  writeFileSync(join(portalDir, PORTAL_PRELOADS_FILE), JSON.stringify(PRELOADS));
   app = await t.variant({}, { portalDir });
 });
 afterAll(async () => {
@@ -76,5 +80,26 @@ describe('the portal page carries its tenant config (no round trip before the fi
     expect(inlined(response.body)?.config.companyName).toBe(
       'Seguros </script><script>alert(1)</script>',
     );
+  });
+});
+
+describe('the portal page preloads the portal on every page but sign-in (issue 17)', () => {
+  const preloaded = (body: string) =>
+    [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+
+  it('names the portal chunks in the head of a signed-in screen and a deep link', async () => {
+    for (const path of ['/tomadores', '/apolice/0b5e3f5e-1f0a-4a8e-9d6e-1c1f0f2d3a4b', '/']) {
+      const body = (await page(path)).body;
+      expect(preloaded(body), path).toEqual(PRELOADS);
+      expect(body.indexOf('rel="modulepreload"')).toBeLessThan(body.indexOf('</head>'));
+    }
+  });
+
+  it('leaves them out of the sign-in page, which paints without them', async () => {
+    for (const path of ['/login', '/login/', '/login/assessor', `/login/simula-${SECOND_DNS}`]) {
+      expect(preloaded((await page(path)).body), path).toEqual([]);
+    }
   });
 });

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { screenAccess } from '../../domain/screenAccess';
-import { launchBrowser, sideMenuKeys, signIn } from './support/browser';
+import {
+  acceptTermsIfAsked,
+  DEMO_PASSWORD,
+  launchBrowser,
+  sideMenuKeys,
+  signIn,
+} from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 /**
@@ -48,6 +54,34 @@ describe('the code-split portal opens every screen', () => {
   after(async () => {
     await browser?.close();
     await server?.stop();
+  });
+
+  it('paints the sign-in page without the portal, then the portal takes over', async () => {
+    const page = await browser.newPage();
+    const failures = watchFailures(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByTestId('page-login').waitFor();
+      await page.waitForLoadState('networkidle');
+      // react-admin, Material UI and the router load with the portal, not with the first screen
+      const portalChunks = scripts.filter((path) =>
+        /\/assets\/(App|ui-common|mui-system|router)-/.test(path),
+      );
+      assert.deepEqual(portalChunks, [], 'portal chunks on the sign-in page');
+      await page.getByLabel(/^Login/).fill('corretor');
+      await page.getByLabel(/^Senha/).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: /entrar/i }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+      await acceptTermsIfAsked(page);
+      assert.ok((await sideMenuKeys(page)).length > 0);
+      assert.deepEqual(failures, []);
+    } finally {
+      await page.close();
+    }
   });
 
   it('opens every access page without a session', async () => {
