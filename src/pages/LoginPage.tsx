@@ -2,9 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useDataProvider, useLocaleState, useLogin, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useThemeMode } from '../layout/themeMode';
-import { tenantColors } from '../layout/tenantPalette';
-import { appConfigStore, useAppConfig } from '../providers/appConfigStore';
+import { appConfigStore } from '../providers/appConfigStore';
 import type { AvalDataProvider } from '../providers/dataProvider';
 import { storage } from '../providers/storage';
 import { tenantHostFromPath } from '../../domain/tenantHost';
@@ -35,8 +33,6 @@ export const LoginPage = ({ advisor = false }: { advisor?: boolean }) => {
   const login = useLogin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const config = useAppConfig();
-  const mode = useThemeMode();
   const { pathname } = useLocation();
   useTenantFromPath(pathname);
   useEffect(() => {
@@ -55,9 +51,6 @@ export const LoginPage = ({ advisor = false }: { advisor?: boolean }) => {
   return (
     <SignInScreen
       advisor={advisor}
-      companyName={config?.companyName}
-      colors={tenantColors(config)}
-      dark={mode === 'dark'}
       locale={locale}
       onLocaleChange={setLocale}
       translate={(key, fallback) => translate(key, { _: fallback ?? key })}

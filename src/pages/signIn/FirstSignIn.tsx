@@ -1,7 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useThemeMode } from '../../layout/themeMode';
-import { tenantColors } from '../../layout/tenantPalette';
-import { useAppConfig } from '../../providers/appConfigStore';
 import { authProvider } from '../../providers/authProvider';
 import { storedLocale, storeLocale } from '../../providers/locales';
 import { storage } from '../../providers/storage';
@@ -25,8 +22,6 @@ export interface FirstSignInProps {
  */
 export const FirstSignIn = ({ preparePortal, onSignedIn }: FirstSignInProps) => {
   const [locale, setLocale] = useState(storedLocale);
-  const config = useAppConfig();
-  const mode = useThemeMode();
   const { pathname } = window.location;
   const advisor = isAdvisorSignInPath(pathname);
   const translate = useMemo(() => signInTranslator(locale), [locale]);
@@ -49,9 +44,6 @@ export const FirstSignIn = ({ preparePortal, onSignedIn }: FirstSignInProps) => 
   return (
     <SignInScreen
       advisor={advisor}
-      companyName={config?.companyName}
-      colors={tenantColors(config)}
-      dark={mode === 'dark'}
       locale={locale}
       onLocaleChange={(next) => {
         storeLocale(next);
