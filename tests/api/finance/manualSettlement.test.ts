@@ -9,7 +9,14 @@ import { ProposalStatus } from '../../../domain/proposalStatus';
 import { policies, proposals, slipSettlements } from '../../../server/db/schema';
 import { type Caller, expectStatus, signedInApp } from '../support/caller';
 import type { TestApp } from '../support/testApp';
-import { insertSlip, proposalInStatus, slipById } from './fixtures';
+import {
+  demoUser,
+  insertSlip,
+  issuanceRequestedBy,
+  issuedPolicyOf,
+  proposalInStatus,
+  slipById,
+} from './fixtures';
 
 let t: TestApp;
 let admin: Caller;
@@ -110,6 +117,24 @@ describe('SettleBankSlipManually', () => {
     );
     const [proposal] = await t.db.select().from(proposals).where(eq(proposals.id, awaiting.id));
     expect(proposal.status).toBe(ProposalStatus.Emitida);
+  });
+
+  it('names who requested issuance (clicked Emitir) as the issuer, and who settled by hand as the settler', async () => {
+    const { proposal, slip } = await issuanceRequestedBy(t, corretor);
+    const paidFrom = new Date();
+    const answer = await admin.post(SETTLE, body(slip, { Amount: slip.amount }));
+    expectStatus(answer, 200);
+    const { policy, issuedByName } = await issuedPolicyOf(t, admin, proposal.id);
+    expect(answer.data.PolicyNumber).toBe(policy.number);
+    const requester = await demoUser(t.db, 'corretor');
+    expect(policy.issuedByUserId).toBe(requester.id);
+    expect(issuedByName).toBe(requester.name);
+    expect(policy.issuedAt.getTime()).toBeGreaterThanOrEqual(paidFrom.getTime());
+    const [settlement] = await t.db
+      .select()
+      .from(slipSettlements)
+      .where(eq(slipSettlements.bankSlipId, slip.id));
+    expect(settlement.settledByUserId).toBe((await demoUser(t.db, 'admin')).id);
   });
 
   it('refuses a slip already paid and a stale Version (409), changing nothing', async () => {

@@ -9,6 +9,7 @@ import { loadIssuanceSettings } from '../../../server/modules/bank-slips/setting
 import { type Caller, expectStatus, signedInApp } from '../support/caller';
 import { companyIdOf } from '../support/fixtures';
 import type { TestApp } from '../support/testApp';
+import { demoUser } from '../finance/fixtures';
 
 const ISSUE = '/api/Proposal/IssueProposal';
 
@@ -145,6 +146,8 @@ describe('IssueProposal', () => {
         .from(policies)
         .where(eq(policies.uniqueId, issued.Policy!.UniqueId));
       expect(policy.premiumReceivable).toBe(true);
+      // who clicked Emitir is the issuer
+      expect(policy.issuedByUserId).toBe((await demoUser(t.db, 'admin')).id);
       expect(await slipsOf(policy.proposalId)).toHaveLength(proposal.NumberOfInstallment ?? 1);
     } finally {
       await t.db
