@@ -28,6 +28,15 @@ export const ourNumberCheckDigit = (carteira: string, ourNumber: number): string
   return String(11 - remainder);
 };
 
+/**
+ * The sequence in a Bradesco nosso número as printed, compacted (`09000000001234`): carteira (2),
+ * nosso número (11), DV (a digit or P).
+ */
+export const bradescoPrintedSequence = (compact: string): number | null => {
+  const match = /^\d{2}(\d{11})[\dP]$/.exec(compact);
+  return match ? Number(match[1]) : null;
+};
+
 /** As printed on the slip: `09/00000000123-4`. */
 export const formatOurNumber = (carteira: string, ourNumber: number) =>
   `${padCarteira(carteira)}/${padOurNumber(ourNumber)}-${ourNumberCheckDigit(carteira, ourNumber)}`;

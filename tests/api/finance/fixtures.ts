@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { collectionBank } from '../../../domain/boleto';
+import { type CollectionAccount, collectionBank } from '../../../domain/boleto';
 import { buildCnab240Return, type CnabReturnTitleInput } from '../../../domain/cnab240';
 import type { ProposalStatusId } from '../../../domain/proposalStatus';
 import type { Database } from '../../../server/db/client';
@@ -9,6 +9,7 @@ import type { ProposalSummary } from '../../../domain/contracts/proposals';
 import { ProposalStatus } from '../../../domain/proposalStatus';
 import {
   bankSlips,
+  issuanceSettings,
   persons,
   policies,
   proposals,
@@ -66,6 +67,8 @@ export interface SlipFixture {
   amount?: string;
   status?: 'ABERTO' | 'PAGO' | 'CANCELADO';
   companyId?: number;
+  /** Itaú (the return files' bank) unless told. */
+  bankCode?: string;
 }
 
 /**
@@ -83,7 +86,7 @@ export const insertSlip = async (db: Database, fixture: SlipFixture) => {
       installmentNumber: fixture.installmentNumber ?? 1,
       amount: fixture.amount ?? '1479.45',
       dueDate: '2026-12-10',
-      bankCode: BANK,
+      bankCode: fixture.bankCode ?? BANK,
       ourNumber,
       barcode: `34191${String(ourNumber).padStart(39, '0')}`,
       digitableLine: `34191${String(ourNumber).padStart(42, '0')}`,
@@ -226,4 +229,39 @@ export const issuanceRequestedBy = async (t: TestApp, caller: Caller) => {
   };
   const bank = { code: slip.bankCode, name: collectionBank(slip.bankCode)?.name ?? '' };
   return { proposal, slip, liquidation, bank };
+};
+
+/**
+ * Puts the demo tenant's collection account at `bankCode` (its issuance settings, the other
+ * settings kept); answers the function that puts the settings back as they were.
+ */
+export const useCollectionAccount = async (
+  db: Database,
+  bankCode: string,
+  account: CollectionAccount,
+) => {
+  const companyId = await companyIdOf(db, DEMO_COMPANY_KEY);
+  const tenant = eq(issuanceSettings.companyId, companyId);
+  const [before] = await db.select().from(issuanceSettings).where(tenant);
+  const { company: _company, ...settings } = await loadIssuanceSettings(db, companyId);
+  const values = {
+    ...settings,
+    bankCode,
+    agency: account.agency,
+    account: account.account,
+    carteira: account.carteira,
+    beneficiaryCode: account.beneficiaryCode ?? null,
+  };
+  await db
+    .insert(issuanceSettings)
+    .values({ ...values, companyId })
+    .onConflictDoUpdate({ target: issuanceSettings.companyId, set: values });
+  return async () => {
+    if (!before) {
+      await db.delete(issuanceSettings).where(tenant);
+      return;
+    }
+    const { id: _id, ...saved } = before;
+    await db.update(issuanceSettings).set(saved).where(tenant);
+  };
 };

@@ -10,6 +10,7 @@ import {
   formatDigitableLine,
   itauOurNumberDigit,
   mod11Remainder,
+  ourNumberOfPrinted,
   ourNumberOfReturn,
   santanderOurNumberDigit,
 } from '../../../domain/boleto';
@@ -85,6 +86,10 @@ describe('collection banks', () => {
         expect(boletoUtils.codBarras2LinhaDigitavel(barcode, false)).toBe(digitableLine);
         // the return file's nosso número reads back to the slip's
         expect(ourNumberOfReturn(code, bank(code).returnField(account, ourNumber))).toBe(ourNumber);
+        // and the nosso número printed on the slip reads back to it too, lower case or not
+        const printed = bank(code).formatOurNumber(account, ourNumber);
+        expect(ourNumberOfPrinted(code, account, printed)).toBe(ourNumber);
+        expect(ourNumberOfPrinted(code, account, printed.toLowerCase())).toBe(ourNumber);
       }
       expect(() => bank(code).freeField(account, max + 1)).toThrow();
       expect(() => bank(code).freeField(account, 0)).toThrow();
@@ -318,5 +323,7 @@ describe('the slip PDF', () => {
     expect(text).toContain(`"${printed}"`);
     expect(text).toContain(`${name} | ${printed}`);
     expect(text).toContain(`"${ours}"`);
+    // what finance types from the slip finds its nosso número (Finance/SearchBankSlips)
+    expect(ourNumberOfPrinted(code, account, ours)).toBe(n);
   });
 });
