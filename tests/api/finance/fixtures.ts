@@ -261,7 +261,6 @@ export const useCollectionAccount = async (
       await db.delete(issuanceSettings).where(tenant);
       return;
     }
-    const { id: _id, ...saved } = before;
-    await db.update(issuanceSettings).set(saved).where(tenant);
+    await db.update(issuanceSettings).set(before).where(tenant);
   };
 };
