@@ -20,7 +20,12 @@ import {
   itauPrintedSequence,
   itauReturnField,
 } from './itau';
-import { bradescoPrintedSequence, formatOurNumber, padOurNumber } from './ourNumber';
+import {
+  bradescoOurNumberOfReturn,
+  bradescoPrintedSequence,
+  bradescoReturnField,
+  formatOurNumber,
+} from './ourNumber';
 import {
   santanderFormatOurNumber,
   santanderFreeField,
@@ -56,7 +61,7 @@ export interface CollectionBank {
   ourNumberOfReturn: (field: string) => number | null;
 }
 
-/** A number alone in the field (leading zeros and blanks ignored): Bradesco and unknown banks. */
+/** A number alone in the field (leading zeros and blanks ignored): a bank not registered here. */
 export const plainOurNumberOfReturn = (field: string): number | null => {
   const digits = field.trim().replace(/^0+(?=\d)/, '');
   return /^\d{1,15}$/.test(digits) ? Number(digits) : null;
@@ -70,8 +75,8 @@ export const COLLECTION_BANKS: readonly CollectionBank[] = [
     freeField: bradescoFreeField,
     formatOurNumber: (account, ourNumber) => formatOurNumber(account.carteira, ourNumber),
     printedSequence: bradescoPrintedSequence,
-    returnField: (_account, ourNumber) => padOurNumber(ourNumber).padEnd(20, ' '),
-    ourNumberOfReturn: plainOurNumberOfReturn,
+    returnField: (account, ourNumber) => bradescoReturnField(account.carteira, ourNumber),
+    ourNumberOfReturn: bradescoOurNumberOfReturn,
   },
   {
     code: '341',
