@@ -30,6 +30,7 @@ export const modalityLabels = {
   EnableAutomaticCancel: 'Cancelamento automático',
   DaysForAutomaticCancel: 'Dias para o cancelamento automático',
   CanUseModalityTax: 'Pode usar a taxa da modalidade',
+  IssueBeforePayment: 'Emissão antes do pagamento',
 } as const;
 export type ModalityField = keyof typeof modalityLabels;
 
@@ -231,6 +232,9 @@ export const validateModalityFields = (
       MaxPeriodInDays: maxPeriod ?? 0,
       DaysForAutomaticCancel: cancelDays,
       ...flags,
+      // null: the tenant's issuance settings decide (issue 15)
+      IssueBeforePayment:
+        typeof input.IssueBeforePayment === 'boolean' ? input.IssueBeforePayment : null,
     },
     problems,
   };

@@ -64,6 +64,12 @@ export const modalitiesEn: typeof modalitiesPtBR = {
         termsHint:
           'In days: how far the start may go back or ahead, and the minimum and maximum duration.',
         equalizeHint: "The policy's end follows the end of the guaranteed contract.",
+        issueTiming: 'Policy issuance',
+        issueTimingHint:
+          "When this modality's policy is issued: at once when the proposal is issued, premium receivable, or only once the first slip is paid.",
+        issueTimingTenant: "Follow the insurer's issuance settings",
+        issueTimingAtOnce: 'Issue at once, premium receivable',
+        issueTimingOnPayment: 'Issue when the first slip is paid',
         automaticEmission: 'Automatic issuing',
         automaticEmissionHint:
           'Proposals within the limits are issued without review; needs the automatic maximum.',

@@ -62,6 +62,12 @@ export const modalitiesPtBR = {
         termsHint:
           'Em dias: quanto o início pode retroagir ou ficar no futuro, e a duração mínima e máxima.',
         equalizeHint: 'O fim de vigência da apólice acompanha o do contrato garantido.',
+        issueTiming: 'Emissão da apólice',
+        issueTimingHint:
+          'Quando a apólice desta modalidade é emitida: já ao emitir a proposta, com o prêmio a receber, ou só quando o primeiro boleto é pago.',
+        issueTimingTenant: 'Seguir a configuração de emissão da seguradora',
+        issueTimingAtOnce: 'Emitir já, com o prêmio a receber',
+        issueTimingOnPayment: 'Emitir quando o primeiro boleto for pago',
         automaticEmission: 'Emissão automática',
         automaticEmissionHint:
           'Propostas dentro dos limites são emitidas sem análise; exige a IS máxima da emissão automática.',

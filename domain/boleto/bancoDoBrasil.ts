@@ -47,6 +47,12 @@ export const bbFormatOurNumber = (account: CollectionAccount, ourNumber: number)
 export const bbReturnField = (account: CollectionAccount, ourNumber: number): string =>
   bbFormatOurNumber(account, ourNumber).padEnd(20, ' ');
 
+/** The sequence in the printed 17 digits: convênio (7), complemento (10). */
+export const bbPrintedSequence = (compact: string): number | null => {
+  const match = /^\d{7}(\d{10})$/.exec(compact);
+  return match ? Number(match[1]) : null;
+};
+
 export const bbOurNumberOfReturn = (field: string): number | null => {
   const match = /^\d{7}(\d{10})\s*$/.exec(field);
   return match ? Number(match[1]) : null;

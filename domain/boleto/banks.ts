@@ -2,21 +2,35 @@ import {
   bbFormatOurNumber,
   bbFreeField,
   bbOurNumberOfReturn,
+  bbPrintedSequence,
   bbReturnField,
 } from './bancoDoBrasil';
 import {
   caixaFormatOurNumber,
   caixaFreeField,
   caixaOurNumberOfReturn,
+  caixaPrintedSequence,
   caixaReturnField,
 } from './caixa';
 import { bradescoFreeField, type CollectionAccount } from './freeField';
-import { itauFormatOurNumber, itauFreeField, itauOurNumberOfReturn, itauReturnField } from './itau';
-import { formatOurNumber, padOurNumber } from './ourNumber';
+import {
+  itauFormatOurNumber,
+  itauFreeField,
+  itauOurNumberOfReturn,
+  itauPrintedSequence,
+  itauReturnField,
+} from './itau';
+import {
+  bradescoOurNumberOfReturn,
+  bradescoPrintedSequence,
+  bradescoReturnField,
+  formatOurNumber,
+} from './ourNumber';
 import {
   santanderFormatOurNumber,
   santanderFreeField,
   santanderOurNumberOfReturn,
+  santanderPrintedSequence,
   santanderReturnField,
 } from './santander';
 
@@ -35,13 +49,19 @@ export interface CollectionBank {
   /** Throws (a pt-BR message) when the account lacks what the layout needs. */
   freeField: (account: CollectionAccount, ourNumber: number) => string;
   formatOurNumber: (account: CollectionAccount, ourNumber: number) => string;
+  /**
+   * Where the tenant's sequence sits in the nosso número as formatOurNumber prints it, compacted
+   * (punctuation and blanks stripped); null when the text has not that shape. ourNumberOfPrinted
+   * checks the rest (carteira, convênio, check digit) by printing the sequence again.
+   */
+  printedSequence: (compact: string) => number | null;
   /** Segment T positions 38–57 ("identificação do título no banco") as the bank writes them. */
   returnField: (account: CollectionAccount, ourNumber: number) => string;
   /** The tenant's nosso número (bank_slips.our_number) read back from those 20 positions. */
   ourNumberOfReturn: (field: string) => number | null;
 }
 
-/** A number alone in the field (leading zeros and blanks ignored): Bradesco and unknown banks. */
+/** A number alone in the field (leading zeros and blanks ignored): a bank not registered here. */
 export const plainOurNumberOfReturn = (field: string): number | null => {
   const digits = field.trim().replace(/^0+(?=\d)/, '');
   return /^\d{1,15}$/.test(digits) ? Number(digits) : null;
@@ -54,8 +74,9 @@ export const COLLECTION_BANKS: readonly CollectionBank[] = [
     name: 'Banco Bradesco S.A.',
     freeField: bradescoFreeField,
     formatOurNumber: (account, ourNumber) => formatOurNumber(account.carteira, ourNumber),
-    returnField: (_account, ourNumber) => padOurNumber(ourNumber).padEnd(20, ' '),
-    ourNumberOfReturn: plainOurNumberOfReturn,
+    printedSequence: bradescoPrintedSequence,
+    returnField: (account, ourNumber) => bradescoReturnField(account.carteira, ourNumber),
+    ourNumberOfReturn: bradescoOurNumberOfReturn,
   },
   {
     code: '341',
@@ -63,6 +84,7 @@ export const COLLECTION_BANKS: readonly CollectionBank[] = [
     name: 'Itaú Unibanco S.A.',
     freeField: itauFreeField,
     formatOurNumber: itauFormatOurNumber,
+    printedSequence: itauPrintedSequence,
     returnField: itauReturnField,
     ourNumberOfReturn: itauOurNumberOfReturn,
   },
@@ -72,6 +94,7 @@ export const COLLECTION_BANKS: readonly CollectionBank[] = [
     name: 'Banco do Brasil S.A.',
     freeField: bbFreeField,
     formatOurNumber: bbFormatOurNumber,
+    printedSequence: bbPrintedSequence,
     returnField: bbReturnField,
     ourNumberOfReturn: bbOurNumberOfReturn,
   },
@@ -81,6 +104,7 @@ export const COLLECTION_BANKS: readonly CollectionBank[] = [
     name: 'Banco Santander (Brasil) S.A.',
     freeField: santanderFreeField,
     formatOurNumber: santanderFormatOurNumber,
+    printedSequence: santanderPrintedSequence,
     returnField: santanderReturnField,
     ourNumberOfReturn: santanderOurNumberOfReturn,
   },
@@ -90,6 +114,7 @@ export const COLLECTION_BANKS: readonly CollectionBank[] = [
     name: 'Caixa Econômica Federal',
     freeField: caixaFreeField,
     formatOurNumber: caixaFormatOurNumber,
+    printedSequence: caixaPrintedSequence,
     returnField: caixaReturnField,
     ourNumberOfReturn: caixaOurNumberOfReturn,
   },
@@ -101,3 +126,30 @@ export const collectionBank = (code: string): CollectionBank | undefined =>
 /** The nosso número a return line names, read the way its bank writes it. */
 export const ourNumberOfReturn = (bankCode: string, field: string): number | null =>
   (collectionBank(bankCode)?.ourNumberOfReturn ?? plainOurNumberOfReturn)(field);
+
+/** A nosso número as typed from a slip: blanks and punctuation out, letters (Bradesco's P) upper. */
+export const compactOurNumber = (text: string) => text.toUpperCase().replace(/[^0-9A-Z]/g, '');
+
+/**
+ * The tenant's nosso número (bank_slips.our_number) that `text` names as the slip prints it at
+ * its bank for `account` (`09/00000000123-4` at Bradesco, `109/00010152-7` at Itaú, …): the
+ * bank's own layout finds the sequence, and printing it again must give the text back, so a
+ * wrong carteira, convênio or check digit names no slip. Null when it is not such a text.
+ */
+export const ourNumberOfPrinted = (
+  bankCode: string,
+  account: CollectionAccount,
+  text: string,
+): number | null => {
+  const bank = collectionBank(bankCode);
+  if (!bank) return null;
+  const compact = compactOurNumber(text);
+  const sequence = bank.printedSequence(compact);
+  if (sequence === null || sequence < 1) return null;
+  try {
+    return compactOurNumber(bank.formatOurNumber(account, sequence)) === compact ? sequence : null;
+  } catch {
+    // out of the bank's range, or the account lacks what its layout needs: no slip of ours
+    return null;
+  }
+};

@@ -60,6 +60,12 @@ export const caixaFormatOurNumber = (account: CollectionAccount, ourNumber: numb
 export const caixaReturnField = (account: CollectionAccount, ourNumber: number): string =>
   `0014${caixaParts(account, ourNumber).sequence} `;
 
+/** The sequence in the printed `14000000000000001-4`, compacted: 1, 4, sequence (15), DV. */
+export const caixaPrintedSequence = (compact: string): number | null => {
+  const match = /^14(\d{15})\d$/.exec(compact);
+  return match ? Number(match[1]) : null;
+};
+
 export const caixaOurNumberOfReturn = (field: string): number | null => {
   const match = /^[12]4(\d{15})$/.exec(field.slice(2, 19));
   return match ? Number(match[1]) : null;

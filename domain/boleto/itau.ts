@@ -63,6 +63,12 @@ export const itauReturnField = (account: CollectionAccount, ourNumber: number): 
   return `${p.carteira}${p.ourNumber}${itauOurNumberDigit(account, ourNumber)}`.padEnd(20, ' ');
 };
 
+/** The sequence in the printed `109/00010152-7`, compacted: carteira, nosso número, DAC. */
+export const itauPrintedSequence = (compact: string): number | null => {
+  const match = /^\d{3}(\d{8})\d$/.exec(compact);
+  return match ? Number(match[1]) : null;
+};
+
 export const itauOurNumberOfReturn = (field: string): number | null => {
   const match = /^\d{3}(\d{8})\d\s*$/.exec(field);
   return match ? Number(match[1]) : null;

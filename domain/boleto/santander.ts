@@ -68,6 +68,12 @@ export const santanderReturnField = (account: CollectionAccount, ourNumber: numb
   return `   ${p.ourNumber}${santanderOurNumberDigit(p.ourNumber)}`.padEnd(20, ' ');
 };
 
+/** The sequence in the printed `000090002720-7`, compacted: nosso número (12), DV. */
+export const santanderPrintedSequence = (compact: string): number | null => {
+  const match = /^(\d{12})\d$/.exec(compact);
+  return match ? Number(match[1]) : null;
+};
+
 export const santanderOurNumberOfReturn = (field: string): number | null => {
   const match = /^(\d{12})(\d)$/.exec(field.slice(3, 16));
   if (!match || santanderOurNumberDigit(match[1]) !== match[2]) return null;

@@ -45,6 +45,10 @@ export const linkIdQuery = z.object({
   ),
 });
 
+const issueBeforePaymentText =
+  'true: a apólice é emitida já na emissão, com o prêmio a receber; false: só quando o ' +
+  'primeiro boleto é pago; null: segue a configuração de emissão da seguradora';
+
 /** The modality's own fields as InsertModality / UpdateModality carry them. */
 const fieldShape = {
   Name: z.string().max(400).nullish(),
@@ -59,6 +63,7 @@ const fieldShape = {
   MaxPeriodInDays: numberLike,
   DaysForAutomaticCancel: numberLike.describe('Obrigatório com EnableAutomaticCancel'),
   ...flagShape(z.boolean().nullish()),
+  IssueBeforePayment: z.boolean().nullish().describe(issueBeforePaymentText),
 };
 
 const rules =
@@ -137,6 +142,7 @@ const modalityFields = z.object({
   MaxPeriodInDays: int32(),
   DaysForAutomaticCancel: int32().nullable(),
   ...flagShape(z.boolean()),
+  IssueBeforePayment: z.boolean().nullable().describe(issueBeforePaymentText),
 });
 
 export const modalityListItem = z

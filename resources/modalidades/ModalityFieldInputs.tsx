@@ -1,8 +1,20 @@
-import { FormControlLabel, FormHelperText, InputAdornment, Switch, TextField } from '@mui/material';
+import {
+  FormControlLabel,
+  FormHelperText,
+  InputAdornment,
+  MenuItem,
+  Switch,
+  TextField,
+} from '@mui/material';
 import { type ModalityField, type ModalityFlag, modalityLabels } from '../../domain/modalities';
 import { DigitsTextField, MoneyTextField } from '../../src/components';
 import { cleanDecimalTyping } from './decimalText';
-import type { DayField, ModalityFieldErrors, ModalityFormValues } from './modalityForm';
+import type {
+  DayField,
+  IssueTiming,
+  ModalityFieldErrors,
+  ModalityFormValues,
+} from './modalityForm';
 
 export interface FieldInputProps {
   values: ModalityFormValues;
@@ -98,4 +110,33 @@ export const FlagInput = ({
       </FormHelperText>
     )}
   </div>
+);
+
+/** The modality's own issuance timing, or none (the tenant's issuance settings decide). */
+export const IssueTimingInput = ({
+  values,
+  errors,
+  onChange,
+  disabled,
+  options,
+  hint,
+}: FieldInputProps & { options: Record<IssueTiming, string>; hint: string }) => (
+  <TextField
+    id={fieldId('IssueBeforePayment')}
+    select
+    fullWidth
+    disabled={disabled}
+    label={modalityLabels.IssueBeforePayment}
+    value={values.IssueBeforePayment}
+    onChange={(event) => onChange('IssueBeforePayment', event.target.value as IssueTiming)}
+    error={Boolean(errors.IssueBeforePayment)}
+    helperText={errors.IssueBeforePayment ?? hint}
+    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+  >
+    {(Object.entries(options) as [IssueTiming, string][]).map(([value, label]) => (
+      <MenuItem key={value || 'tenant'} value={value}>
+        {label}
+      </MenuItem>
+    ))}
+  </TextField>
 );

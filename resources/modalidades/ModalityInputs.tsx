@@ -6,6 +6,7 @@ import {
   DaysInput,
   type FieldInputProps,
   FlagInput,
+  IssueTimingInput,
   MoneyInput,
   RateInput,
 } from './ModalityFieldInputs';
@@ -125,6 +126,20 @@ export const ModalityInputs = ({ mode, ...props }: ModalityInputsProps) => {
         </Quarter>
         <Whole>
           <FlagInput {...props} field="EqualizeValidityDate" hint={t('equalizeHint')} />
+        </Whole>
+      </Section>
+
+      <Section title={t('issueTiming')}>
+        <Whole>
+          <IssueTimingInput
+            {...props}
+            hint={t('issueTimingHint')}
+            options={{
+              '': t('issueTimingTenant'),
+              true: t('issueTimingAtOnce'),
+              false: t('issueTimingOnPayment'),
+            }}
+          />
         </Whole>
       </Section>
 

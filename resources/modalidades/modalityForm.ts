@@ -29,7 +29,14 @@ export type ModalityFormValues = Record<ModalityFlag, boolean> &
     MinInsurancePremium: string | null;
     /** % a.a. as typed ("1,25"). */
     BaseRate: string;
+    /** '' follows the tenant's issuance settings. */
+    IssueBeforePayment: IssueTiming;
   };
+
+export type IssueTiming = '' | 'true' | 'false';
+
+const issueTimingOf = (value: boolean | null): IssueTiming =>
+  value === null ? '' : value ? 'true' : 'false';
 
 export type ModalityFieldErrors = Partial<Record<ModalityField, string>>;
 
@@ -51,6 +58,7 @@ export const emptyModalityForm = (): ModalityFormValues => ({
   MinPeriodInDays: '',
   MaxPeriodInDays: '',
   DaysForAutomaticCancel: '',
+  IssueBeforePayment: '',
 });
 
 const dayText = (days: number | null) => (days === null ? '' : String(days));
@@ -71,6 +79,7 @@ export const modalityFormOf = (modality: ModalityListItem): ModalityFormValues =
   MinPeriodInDays: dayText(modality.MinPeriodInDays),
   MaxPeriodInDays: dayText(modality.MaxPeriodInDays),
   DaysForAutomaticCancel: dayText(modality.DaysForAutomaticCancel),
+  IssueBeforePayment: issueTimingOf(modality.IssueBeforePayment),
 });
 
 const days = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -86,6 +95,8 @@ export const modalityInputOf = (values: ModalityFormValues): ModalityWriteInput 
   MinPeriodInDays: days(values.MinPeriodInDays),
   MaxPeriodInDays: days(values.MaxPeriodInDays),
   DaysForAutomaticCancel: values.EnableAutomaticCancel ? days(values.DaysForAutomaticCancel) : null,
+  IssueBeforePayment:
+    values.IssueBeforePayment === '' ? null : values.IssueBeforePayment === 'true',
 });
 
 // Longest label first: "Importância segurada máxima na emissão automática: …" must not land

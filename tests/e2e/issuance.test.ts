@@ -134,6 +134,8 @@ describe('issuance: the broker issues, the slip is paid by a CNAB return, the po
   let slip: BankSlipSummary;
   /** The slip's nosso número, as its PDF prints it (carteira/number-digit). */
   let ourNumber = 0;
+  /** The same, as Bradesco's CNAB 240 return writes it in segment T positions 38–57. */
+  let ourNumberField = '';
   let policyNumber = '';
   let policyUniqueId = '';
   /** The public validation link the policy's PDF carries (its QR code's target). */
@@ -246,11 +248,13 @@ describe('issuance: the broker issues, the slip is paid by a CNAB return, the po
     ]) {
       assert.ok(text.includes(expected), `"${expected}" not in the slip:\n${text}`);
     }
-    const ours = /(\d{2})\/(\d{11})-[\dP]/.exec(text);
+    const ours = /(\d{2})\/(\d{11})-([\dP])/.exec(text);
     assert.ok(ours, `no nosso número in the slip:\n${text}`);
     // the free field (Bradesco layout: agency, carteira, nosso número, account) carries it too
     assert.equal(barcode.slice(25, 36), ours[2]);
     ourNumber = Number(ours[2]);
+    // carteira in 3, five zeros, the nosso número in 11 and its digit
+    ourNumberField = `0${ours[1]}00000${ours[2]}${ours[3]}`;
   });
 
   it('finance uploads the bank’s CNAB 240 return paying the slip: the line is Liquidado and the policy issued', async () => {
@@ -266,6 +270,7 @@ describe('issuance: the broker issues, the slip is paid by a CNAB return, the po
       titles: [
         {
           ourNumber,
+          ourNumberField,
           dueDate: slip.DueDate,
           faceValue: slip.Amount,
           paidOn: today,

@@ -57,6 +57,15 @@ describe('modality field rules', () => {
     expect(MODALITY_FLAGS).toHaveLength(9);
   });
 
+  it('keeps the modality’s own issuance timing, and leaves it to the tenant when not chosen', () => {
+    expect(validateModalityFields(valid).values.IssueBeforePayment).toBeNull();
+    for (const choice of [true, false, null]) {
+      const { values, problems } = validateModalityFields({ ...valid, IssueBeforePayment: choice });
+      expect(problems).toEqual([]);
+      expect(values.IssueBeforePayment).toBe(choice);
+    }
+  });
+
   it('refuses a minimum period above the maximum', () => {
     expect(problemsOf({ MinPeriodInDays: 400, MaxPeriodInDays: 365 })).toEqual([
       'Prazo mínimo (dias): não pode ser maior que o prazo máximo (dias).',

@@ -85,6 +85,11 @@ export const modalities = pgTable(
     enableAutomaticCancel: boolean('enable_automatic_cancel').notNull().default(false),
     daysForAutomaticCancel: integer('days_for_automatic_cancel'),
     canUseModalityTax: boolean('can_use_modality_tax').notNull().default(false),
+    /**
+     * Issue this modality's policies at once, premium receivable (true), or once the first slip
+     * is paid (false); null follows the tenant's issuance_settings.issue_before_payment.
+     */
+    issueBeforePayment: boolean('issue_before_payment'),
     version: version(),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { ourNumberOfPrinted } from '../../../domain/boleto';
 import type {
   BankSlipForSettlement,
   ManualSettlementAnswer,
@@ -13,6 +14,7 @@ import { bankSlips, policyHolders, proposals, slipSettlements } from '../../db/s
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { AuthContext } from '../security/principal';
 import { type SlipStatus, slipStatusNames } from '../bank-slips/messages';
+import { loadIssuanceSettings } from '../bank-slips/settings';
 import * as m from './messages';
 import { settleSlip } from './settleSlip';
 
@@ -57,17 +59,30 @@ const answerOf = ({ slip, ...row }: SlipRow): BankSlipForSettlement => ({
 
 /**
  * GET Finance/SearchBankSlips: the tenant's slips whose linha digitável or barcode is the text
- * typed (digits only, masks ignored) or whose nosso número it is; newest first.
+ * typed (digits only, masks ignored) or whose nosso número it is — the bare sequence, or the
+ * nosso número as the slip prints it at the tenant's bank (carteira, convênio and check digit
+ * read by that bank's layout, domain/boleto/banks.ts); newest first.
  */
 export const searchBankSlips = async (db: Database, auth: AuthContext, text: string) => {
   const digits = text.replace(/\D/g, '');
   if (!digits) return [];
   const byNumber = /^\d{1,15}$/.test(digits) ? [eq(bankSlips.ourNumber, Number(digits))] : [];
+  const settings = await loadIssuanceSettings(db, auth.companyId);
+  const printed = ourNumberOfPrinted(settings.bankCode, settings, text);
+  const byPrinted =
+    printed === null
+      ? []
+      : [and(eq(bankSlips.bankCode, settings.bankCode), eq(bankSlips.ourNumber, printed))];
   const rows = await slipQuery(
     db,
     and(
       eq(bankSlips.companyId, auth.companyId),
-      or(eq(bankSlips.digitableLine, digits), eq(bankSlips.barcode, digits), ...byNumber),
+      or(
+        eq(bankSlips.digitableLine, digits),
+        eq(bankSlips.barcode, digits),
+        ...byNumber,
+        ...byPrinted,
+      ),
     ) as SQL,
   )
     .orderBy(desc(bankSlips.id))

@@ -93,7 +93,12 @@ export const financeRoutes: FastifyPluginAsync<GatewayContext> = async (instance
       schema: {
         tags,
         summary: 'Boletos pela linha digitável, pelo código de barras ou pelo nosso número',
-        description: 'Só dígitos contam (a máscara é ignorada); até 20, os mais novos primeiro.',
+        description:
+          'Só dígitos contam (a máscara é ignorada). O nosso número vale só a sequência ou como ' +
+          'impresso no boleto do banco da seguradora (ex.: Bradesco 09/00000000123-4, Itaú ' +
+          '109/00010152-7, Banco do Brasil convênio + sequência, Santander 000090002720-7, Caixa ' +
+          '14000000000000001-4), com carteira, convênio e dígito conferidos. Até 20, os mais ' +
+          'novos primeiro.',
         querystring: bankSlipSearchQuery,
         response: { 200: envelopeOf(z.array(bankSlipForSettlement)), ...errorResponses },
       },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { bankSlips, proposals, slipSettlements } from '../../db/schema';
 import { DomainError } from '../../http/errors';
 import { recordChange } from '../history/service';
+import { issuanceRequester } from '../issuance/issuanceRequest';
 import { issuePolicy } from '../issuance/issuePolicy';
 import type { AuthContext } from '../security/principal';
 
@@ -20,7 +21,10 @@ export interface SettleSlipInput {
   cnabReturnFileId?: number;
   lineNumber?: number;
   justification?: string;
-  /** Who settles (the uploader of the return, or who settled by hand): issues in their name. */
+  /**
+   * Who settles (the uploader of the return, or who settled by hand): the settlement and the
+   * proposal's move to Emitida are theirs; the policy's issuer stays who requested issuance.
+   */
   by: AuthContext;
 }
 
@@ -52,12 +56,14 @@ const issueIfAwaitingPayment = async (
     .where(and(eq(proposals.id, slip.proposalId), eq(proposals.companyId, slip.companyId)))
     .for('update');
   if (proposal?.status !== ProposalStatus.AguardandoPagamento) return none;
+  const requester = await issuanceRequester(tx, slip.proposalId);
   try {
     const policy = await tx.transaction((savepoint) =>
       issuePolicy(savepoint, {
         companyId: slip.companyId,
         proposalId: slip.proposalId,
         author: input.by,
+        issuer: requester ?? { userId: input.by.userId },
         premiumReceivable: false,
       }),
     );

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
 import { underwritingOf } from '../../engines/inputs';
+import type { ChangeAuthor } from '../history/service';
 import { recordPolicyEvent } from '../policies/history';
 import { recordTimeline, type TimelineAuthor } from '../proposals/timeline';
 import * as M from './messages';
@@ -28,7 +29,13 @@ import { linkRenewedPolicy } from './renewalLink';
 export interface IssueArgs {
   companyId: number;
   proposalId: number;
+  /** Who moves the proposal to Emitida now (clicked Emitir, settled the slip, the job). */
   author: TimelineAuthor;
+  /**
+   * Who the policy names as its issuer, when not the author: the user who requested issuance
+   * (clicked Emitir) while the slip's settlement, later and by someone else, creates it.
+   */
+  issuer?: ChangeAuthor;
   /** True when issued before the first instalment is paid (issuance_settings). */
   premiumReceivable: boolean;
 }
@@ -59,13 +66,14 @@ type ProposalRow = typeof proposals.$inferSelect;
 /**
  * Writes the policy of a proposal that is being issued: a new number (domain/policyNumber.ts),
  * its risk copied as issued, the three search flags, the holder's used limit grown by the insured
- * amount and the policy's history (who and when). The proposal's own status is the caller's
+ * amount and the policy's history: its issuer (who requested issuance) and when (now, the moment
+ * the policy exists — the payment's, when a settlement issues it). The proposal's own status is the caller's
  * (issuePolicy moves it; the demo seed writes stories whose status is already Emitida).
  */
 export const recordPolicy = async (
   tx: Database,
   proposal: ProposalRow,
-  args: Pick<IssueArgs, 'author' | 'premiumReceivable'> & {
+  args: Pick<IssueArgs, 'author' | 'issuer' | 'premiumReceivable'> & {
     issuedAt?: Date;
     /** false: the holder's used limit already counts this policy (the demo seed's holders). */
     useLimit?: boolean;
@@ -99,8 +107,8 @@ export const recordPolicy = async (
   const { retentionLimit } = await underwritingOf(tx, proposal.companyId);
   const flags = policyFlagsOf({ insuredAmountValue, retentionLimit, clauses });
 
-  const author = args.author;
-  const userId = 'userId' in author ? author.userId : null;
+  const issuer = args.issuer ?? args.author;
+  const userId = 'userId' in issuer ? issuer.userId : null;
   const [policy] = await tx
     .insert(policies)
     .values({
@@ -137,7 +145,7 @@ export const recordPolicy = async (
   await recordPolicyEvent(tx, {
     companyId: proposal.companyId,
     policyId: policy.id,
-    changedBy: userId === null ? { name: (author as { name: string }).name } : { userId },
+    changedBy: userId === null ? { name: (issuer as { name: string }).name } : { userId },
     description: M.issuedNote(number, args.premiumReceivable),
     changes: [
       { field: 'Status', oldValue: null, newValue: policyStatusLabel(PolicyStatus.Emitida) },

@@ -5,7 +5,7 @@ import { ProposalStatus } from '../../../domain/proposalStatus';
 import { transition } from '../../../domain/proposalTransitions';
 import { ProposalTimelineSituation, TimelineStatus } from '../../../domain/timeline';
 import type { Database } from '../../db/client';
-import { proposals } from '../../db/schema';
+import { modalities, proposals } from '../../db/schema';
 import { ConflictError, ForbiddenError } from '../../http/errors';
 import { requireCurrentVersion } from '../../http/writeGuards';
 import { createBankSlips } from '../bank-slips/commands';
@@ -19,13 +19,30 @@ import { issuePolicy } from './issuePolicy';
 import * as M from './messages';
 
 /**
+ * Whether the proposal's policy is issued at once, premium receivable: its modality's own
+ * choice (modalities.issue_before_payment) when it made one, else the tenant's.
+ */
+const issuesBeforePayment = async (
+  db: Database,
+  modalityId: number | null,
+  tenantSetting: boolean,
+) => {
+  if (modalityId === null) return tenantSetting;
+  const [modality] = await db
+    .select({ issueBeforePayment: modalities.issueBeforePayment })
+    .from(modalities)
+    .where(eq(modalities.id, modalityId));
+  return modality?.issueBeforePayment ?? tenantSetting;
+};
+
+/**
  * IssueProposal (our extension; the spec names the statuses, not the call): the broker, or
  * insurer staff, issue an approved proposal (Aguardando Emissão). Its bank slips are generated
  * (one per instalment); then either the proposal waits for the first one to be paid (Aguardando
  * Pagamento de Boleto — the CNAB return or a manual settlement issues it, finance/settlement.ts),
- * or, when the tenant issues before payment (issuance_settings.issue_before_payment: surety
- * protects the insured even while the premium is unpaid), the policy is issued at once with the
- * premium receivable. One transaction: slips, status and policy commit together or not at all.
+ * or, when the proposal's modality — or, where it leaves it open, the tenant — issues before
+ * payment (modalities / issuance_settings.issue_before_payment: surety protects the insured even
+ * while the premium is unpaid), the policy is issued at once with the premium receivable. One transaction: slips, status and policy commit together or not at all.
  */
 export const issueProposal = async (db: Database, auth: AuthContext, body: IssueProposalInput) => {
   const row = await findWritableProposal(db, auth, body.ProposalUniqueId);
@@ -37,6 +54,7 @@ export const issueProposal = async (db: Database, auth: AuthContext, body: Issue
   if (!row.insurancePremium) throw new ConflictError(M.PROPOSAL_WITHOUT_PREMIUM);
   const premium = row.insurancePremium;
   const settings = await loadIssuanceSettings(db, auth.companyId);
+  const issueAtOnce = await issuesBeforePayment(db, row.modalityId, settings.issueBeforePayment);
 
   return db.transaction(async (tx) => {
     // the Version read is checked again under the row lock: two clicks, or the broker and an
@@ -55,7 +73,7 @@ export const issueProposal = async (db: Database, auth: AuthContext, body: Issue
       installments: row.numberOfInstallment ?? 1,
       firstDueDate: addDays(todayInBrazil(), settings.firstDueDays),
     });
-    if (settings.issueBeforePayment) {
+    if (issueAtOnce) {
       await issuePolicy(tx, {
         companyId: auth.companyId,
         proposalId: row.id,

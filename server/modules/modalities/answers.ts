@@ -42,6 +42,7 @@ export const toFields = (row: ModalityRow): ModalityFields => ({
   IgnoreBranchWhenInsuredIsPF: row.ignoreBranchWhenInsuredIsPF,
   EnableAutomaticCancel: row.enableAutomaticCancel,
   CanUseModalityTax: row.canUseModalityTax,
+  IssueBeforePayment: row.issueBeforePayment,
 });
 
 /** The columns of validated fields, for insert and update. */
@@ -66,6 +67,7 @@ export const toColumns = (fields: ModalityFields) => ({
   ignoreBranchWhenInsuredIsPF: fields.IgnoreBranchWhenInsuredIsPF,
   enableAutomaticCancel: fields.EnableAutomaticCancel,
   canUseModalityTax: fields.CanUseModalityTax,
+  issueBeforePayment: fields.IssueBeforePayment,
 });
 
 export interface ModalityPlace {

@@ -6,7 +6,17 @@ import { PolicyStatus } from '../../../domain/policyStatus';
 import { cnabReturnFiles, policies, proposals, slipSettlements } from '../../../server/db/schema';
 import { type Caller, expectStatus, signedInApp } from '../support/caller';
 import type { TestApp } from '../support/testApp';
-import { insertSlip, paying, proposalInStatus, returnFile, slipById, upload } from './fixtures';
+import {
+  demoUser,
+  insertSlip,
+  issuanceRequestedBy,
+  issuedPolicyOf,
+  paying,
+  proposalInStatus,
+  returnFile,
+  slipById,
+  upload,
+} from './fixtures';
 
 let t: TestApp;
 let admin: Caller;
@@ -114,6 +124,22 @@ describe('UploadCnabReturn', () => {
       }),
     ]);
     expect((await settlementsOf(second.id))[0]).toMatchObject({ lineNumber: 5, source: 'CNAB' });
+  });
+
+  it('names who requested issuance (clicked Emitir) as the issuer, and the uploader as who settled', async () => {
+    const { proposal, slip, liquidation, bank } = await issuanceRequestedBy(t, corretor);
+    const paidFrom = new Date();
+    const answer = await upload(t, admin, returnFile([liquidation], '2026-11-25', bank));
+    expectStatus(answer, 200);
+    expect(answer.data.Lines[0]).toMatchObject({ Outcome: 'LIQUIDADO' });
+    const { policy, issuedByName } = await issuedPolicyOf(t, admin, proposal.id);
+    const requester = await demoUser(t.db, 'corretor');
+    const uploader = await demoUser(t.db, 'admin');
+    expect(policy.issuedByUserId).toBe(requester.id);
+    expect(issuedByName).toBe(requester.name);
+    // issued when paid: the policy exists from the payment on, not from the request
+    expect(policy.issuedAt.getTime()).toBeGreaterThanOrEqual(paidFrom.getTime());
+    expect((await settlementsOf(slip.id))[0].settledByUserId).toBe(uploader.id);
   });
 
   it('keeps the payment when the policy cannot be issued, and says why', async () => {

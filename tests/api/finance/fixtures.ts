@@ -1,13 +1,25 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { collectionBank } from '../../../domain/boleto';
+import { type CollectionAccount, collectionBank } from '../../../domain/boleto';
 import { buildCnab240Return, type CnabReturnTitleInput } from '../../../domain/cnab240';
 import type { ProposalStatusId } from '../../../domain/proposalStatus';
 import type { Database } from '../../../server/db/client';
-import { bankSlips, proposals, slipSettlements } from '../../../server/db/schema';
+import type { ProposalSummary } from '../../../domain/contracts/proposals';
+import { ProposalStatus } from '../../../domain/proposalStatus';
+import {
+  bankSlips,
+  issuanceSettings,
+  persons,
+  policies,
+  proposals,
+  slipSettlements,
+  users,
+} from '../../../server/db/schema';
 import { DEMO_COMPANY_KEY } from '../../../server/db/seed/demoUsers';
 import { cnpjWithCheckDigits } from '../../../server/db/seed/documentNumbers';
-import type { Caller } from '../support/caller';
+import { loadIssuanceSettings } from '../../../server/modules/bank-slips/settings';
+import { type Caller, expectStatus } from '../support/caller';
 import { companyIdOf } from '../support/fixtures';
 import type { TestApp } from '../support/testApp';
 
@@ -55,6 +67,8 @@ export interface SlipFixture {
   amount?: string;
   status?: 'ABERTO' | 'PAGO' | 'CANCELADO';
   companyId?: number;
+  /** Itaú (the return files' bank) unless told. */
+  bankCode?: string;
 }
 
 /**
@@ -72,7 +86,7 @@ export const insertSlip = async (db: Database, fixture: SlipFixture) => {
       installmentNumber: fixture.installmentNumber ?? 1,
       amount: fixture.amount ?? '1479.45',
       dueDate: '2026-12-10',
-      bankCode: BANK,
+      bankCode: fixture.bankCode ?? BANK,
       ourNumber,
       barcode: `34191${String(ourNumber).padStart(39, '0')}`,
       digitableLine: `34191${String(ourNumber).padStart(42, '0')}`,
@@ -84,10 +98,14 @@ export const insertSlip = async (db: Database, fixture: SlipFixture) => {
 };
 
 /** A return file from the bank paying `titles`; each call a new file (its own sequence). */
-export const returnFile = (titles: CnabReturnTitleInput[], generatedOn = '2026-11-25') =>
+export const returnFile = (
+  titles: CnabReturnTitleInput[],
+  generatedOn = '2026-11-25',
+  bank = { code: BANK, name: 'BANCO ITAU SA' },
+) =>
   buildCnab240Return({
-    bankCode: BANK,
-    bankName: 'BANCO ITAU SA',
+    bankCode: bank.code,
+    bankName: bank.name,
     companyDocument: cnpjWithCheckDigits('332471560001'),
     companyName: 'GARANTIA BRASIL SEGUROS',
     generatedOn,
@@ -144,4 +162,105 @@ export const upload = async (
 export const slipById = async (db: Database, id: number) => {
   const [slip] = await db.select().from(bankSlips).where(eq(bankSlips.id, id));
   return slip;
+};
+
+/** The demo user signed in as `login`: its id and the name screens show. */
+export const demoUser = async (db: Database, login: string) => {
+  const companyId = await companyIdOf(db, DEMO_COMPANY_KEY);
+  const [user] = await db
+    .select({ id: users.id, name: persons.name })
+    .from(users)
+    .innerJoin(persons, eq(persons.id, users.personId))
+    .where(and(eq(users.companyId, companyId), eq(users.login, login)));
+  return user;
+};
+
+/**
+ * The policy a settlement issued, with the issuer its page shows (GetPolicyShortBrief) and who
+ * settled the slip.
+ */
+export const issuedPolicyOf = async (t: TestApp, caller: Caller, proposalId: number) => {
+  const [policy] = await t.db.select().from(policies).where(eq(policies.proposalId, proposalId));
+  const brief = await caller.get('/api/Policy/GetPolicyShortBrief', {
+    policyUniqueId: policy.uniqueId,
+  });
+  expectStatus(brief, 200);
+  return { policy, issuedByName: brief.data.IssuedByName as string | null };
+};
+
+const requested = new Set<string>();
+
+/**
+ * A demo proposal whose issuance `caller` requested (clicked Emitir: IssueProposal), now awaiting
+ * its first slip, generated at the tenant's bank; with that slip and the liquidation of it as
+ * the bank's return writes it.
+ */
+export const issuanceRequestedBy = async (t: TestApp, caller: Caller) => {
+  const list = await caller.get('/api/Proposal/SearchProposals', {
+    StatusId: String(ProposalStatus.AguardandoEmissao),
+    rowsPerPage: '50',
+  });
+  expectStatus(list, 200);
+  const next = (list.data.Data as ProposalSummary[]).find((row) => !requested.has(row.UniqueId));
+  if (!next) throw new Error('no proposal awaiting issuance left in the seed');
+  requested.add(next.UniqueId);
+  const detail = await caller.get('/api/Proposal/GetProposalByUniqueId', {
+    ProposalUniqueId: next.UniqueId,
+  });
+  const issued = await caller.post('/api/Proposal/IssueProposal', {
+    ProposalUniqueId: next.UniqueId,
+    Version: detail.data.Version,
+  });
+  expectStatus(issued, 200);
+  const [proposal] = await t.db
+    .select()
+    .from(proposals)
+    .where(eq(proposals.uniqueId, next.UniqueId));
+  expect(proposal.status).toBe(ProposalStatus.AguardandoPagamento);
+  const [slip] = await t.db
+    .select()
+    .from(bankSlips)
+    .where(and(eq(bankSlips.proposalId, proposal.id), eq(bankSlips.installmentNumber, 1)));
+  const settings = await loadIssuanceSettings(t.db, proposal.companyId);
+  const liquidation: CnabReturnTitleInput = {
+    ...paying(slip),
+    ourNumberField: collectionBank(slip.bankCode)?.returnField(settings, slip.ourNumber),
+    dueDate: slip.dueDate,
+  };
+  const bank = { code: slip.bankCode, name: collectionBank(slip.bankCode)?.name ?? '' };
+  return { proposal, slip, liquidation, bank };
+};
+
+/**
+ * Puts the demo tenant's collection account at `bankCode` (its issuance settings, the other
+ * settings kept); answers the function that puts the settings back as they were.
+ */
+export const useCollectionAccount = async (
+  db: Database,
+  bankCode: string,
+  account: CollectionAccount,
+) => {
+  const companyId = await companyIdOf(db, DEMO_COMPANY_KEY);
+  const tenant = eq(issuanceSettings.companyId, companyId);
+  const [before] = await db.select().from(issuanceSettings).where(tenant);
+  const { company: _company, ...settings } = await loadIssuanceSettings(db, companyId);
+  const values = {
+    ...settings,
+    bankCode,
+    agency: account.agency,
+    account: account.account,
+    carteira: account.carteira,
+    beneficiaryCode: account.beneficiaryCode ?? null,
+  };
+  await db
+    .insert(issuanceSettings)
+    .values({ ...values, companyId })
+    .onConflictDoUpdate({ target: issuanceSettings.companyId, set: values });
+  return async () => {
+    if (!before) {
+      await db.delete(issuanceSettings).where(tenant);
+      return;
+    }
+    await db.update(issuanceSettings).set(before).where(tenant);
+  };
 };

@@ -4,12 +4,21 @@ import type {
   BankSlipForSettlement,
   ManualSettlementAnswer,
 } from '../../../domain/contracts/finance';
+import { type CollectionAccount, collectionBank } from '../../../domain/boleto';
 import { addDays, todayInBrazil } from '../../../domain/policyTerm';
 import { ProposalStatus } from '../../../domain/proposalStatus';
 import { policies, proposals, slipSettlements } from '../../../server/db/schema';
 import { type Caller, expectStatus, signedInApp } from '../support/caller';
 import type { TestApp } from '../support/testApp';
-import { insertSlip, proposalInStatus, slipById } from './fixtures';
+import {
+  demoUser,
+  insertSlip,
+  issuanceRequestedBy,
+  issuedPolicyOf,
+  proposalInStatus,
+  slipById,
+  useCollectionAccount,
+} from './fixtures';
 
 let t: TestApp;
 let admin: Caller;
@@ -70,6 +79,69 @@ describe('SearchBankSlips', () => {
   });
 });
 
+/** A collection account at each bank, and a nosso número as its slip prints it, mistyped. */
+const PRINTED: [string, CollectionAccount, (printed: string) => string][] = [
+  // Bradesco: carteira/nosso número-DV, the DV another
+  [
+    '237',
+    { agency: '3381', account: '0012345', carteira: '09' },
+    (printed) => printed.replace(/.$/, (dv) => (dv === '1' ? '2' : '1')),
+  ],
+  // Itaú: carteira/nosso número-DAC, another carteira
+  [
+    '341',
+    { agency: '1248', account: '02124', carteira: '109' },
+    (printed) => printed.replace(/^109/, '112'),
+  ],
+  // Banco do Brasil: convênio + sequence, another convênio
+  [
+    '001',
+    { agency: '4042', account: '61900', carteira: '17', beneficiaryCode: '1238798' },
+    (printed) => printed.replace(/^1238798/, '1238799'),
+  ],
+  // Santander: nosso número-DV, the DV another
+  [
+    '033',
+    { agency: '0059', account: '013000123', carteira: '101', beneficiaryCode: '1899775' },
+    (printed) => printed.replace(/.$/, (dv) => (dv === '1' ? '2' : '1')),
+  ],
+  // Caixa: 14 + sequence-DV, the DV another
+  [
+    '104',
+    { agency: '1825', account: '0000528', carteira: '1', beneficiaryCode: '245274' },
+    (printed) => printed.replace(/.$/, (dv) => (dv === '1' ? '2' : '1')),
+  ],
+];
+
+describe('SearchBankSlips by the nosso número printed on the slip', () => {
+  it.each(PRINTED)(
+    'bank %s: finds the slip by its printed nosso número, masked or not, and by the bare sequence; not with a wrong carteira, convênio or digit',
+    async (bankCode, account, mistype) => {
+      const restore = await useCollectionAccount(t.db, bankCode, account);
+      try {
+        const slip = await insertSlip(t.db, {
+          proposalId: (await proposalInStatus(t.db, ProposalStatus.Emitida)).id,
+          installmentNumber: 2,
+          bankCode,
+        });
+        const printed = collectionBank(bankCode)!.formatOurNumber(account, slip.ourNumber);
+        const found = async (text: string) => {
+          const answer = await admin.get('/api/Finance/SearchBankSlips', { text });
+          expectStatus(answer, 200);
+          return (answer.data as BankSlipForSettlement[]).map((row) => row.UniqueId);
+        };
+        expect(await found(printed)).toEqual([slip.uniqueId]);
+        expect(await found(` ${printed.replace(/[/-]/g, ' ')} `)).toEqual([slip.uniqueId]);
+        expect(await found(printed.replace(/[^0-9A-Z]/gi, ''))).toEqual([slip.uniqueId]);
+        expect(await found(String(slip.ourNumber))).toEqual([slip.uniqueId]);
+        expect(await found(mistype(printed))).toEqual([]);
+      } finally {
+        await restore();
+      }
+    },
+  );
+});
+
 describe('SettleBankSlipManually', () => {
   it('settles with the justification, who and when, and answers the slip as it is now', async () => {
     const slip = await plainSlip();
@@ -110,6 +182,24 @@ describe('SettleBankSlipManually', () => {
     );
     const [proposal] = await t.db.select().from(proposals).where(eq(proposals.id, awaiting.id));
     expect(proposal.status).toBe(ProposalStatus.Emitida);
+  });
+
+  it('names who requested issuance (clicked Emitir) as the issuer, and who settled by hand as the settler', async () => {
+    const { proposal, slip } = await issuanceRequestedBy(t, corretor);
+    const paidFrom = new Date();
+    const answer = await admin.post(SETTLE, body(slip, { Amount: slip.amount }));
+    expectStatus(answer, 200);
+    const { policy, issuedByName } = await issuedPolicyOf(t, admin, proposal.id);
+    expect(answer.data.PolicyNumber).toBe(policy.number);
+    const requester = await demoUser(t.db, 'corretor');
+    expect(policy.issuedByUserId).toBe(requester.id);
+    expect(issuedByName).toBe(requester.name);
+    expect(policy.issuedAt.getTime()).toBeGreaterThanOrEqual(paidFrom.getTime());
+    const [settlement] = await t.db
+      .select()
+      .from(slipSettlements)
+      .where(eq(slipSettlements.bankSlipId, slip.id));
+    expect(settlement.settledByUserId).toBe((await demoUser(t.db, 'admin')).id);
   });
 
   it('refuses a slip already paid and a stale Version (409), changing nothing', async () => {

@@ -9,6 +9,7 @@ import { loadIssuanceSettings } from '../../../server/modules/bank-slips/setting
 import { type Caller, expectStatus, signedInApp } from '../support/caller';
 import { companyIdOf } from '../support/fixtures';
 import type { TestApp } from '../support/testApp';
+import { demoUser } from '../finance/fixtures';
 
 const ISSUE = '/api/Proposal/IssueProposal';
 
@@ -145,12 +146,86 @@ describe('IssueProposal', () => {
         .from(policies)
         .where(eq(policies.uniqueId, issued.Policy!.UniqueId));
       expect(policy.premiumReceivable).toBe(true);
+      // who clicked Emitir is the issuer
+      expect(policy.issuedByUserId).toBe((await demoUser(t.db, 'admin')).id);
       expect(await slipsOf(policy.proposalId)).toHaveLength(proposal.NumberOfInstallment ?? 1);
     } finally {
       await t.db
         .update(issuanceSettings)
         .set({ issueBeforePayment: false })
         .where(eq(issuanceSettings.companyId, companyId));
+    }
+  });
+
+  it("follows the proposal's modality where it decides when to issue, the tenant where it leaves it open", async () => {
+    const companyId = await companyIdOf(t.db, DEMO_COMPANY_KEY);
+    const tenantIssuesAtOnce = async (value: boolean) => {
+      const { company: _company, ...settings } = await loadIssuanceSettings(t.db, companyId);
+      await t.db
+        .insert(issuanceSettings)
+        .values({ ...settings, companyId, issueBeforePayment: value })
+        .onConflictDoUpdate({
+          target: issuanceSettings.companyId,
+          set: { issueBeforePayment: value },
+        });
+    };
+    /** The modality's choice, set on its edit screen's call (UpdateModality). */
+    const modalityIssuesAtOnce = async (modalityId: number, value: boolean | null) => {
+      const current = await admin.get('/api/Core/GetModality', { modalityId: String(modalityId) });
+      expectStatus(current, 200);
+      const answer = await admin.put('/api/Core/UpdateModality', {
+        Id: modalityId,
+        Version: current.data.Version,
+        IssueBeforePayment: value,
+      });
+      expectStatus(answer, 200);
+      expect(answer.data.IssueBeforePayment).toBe(value);
+    };
+    const issue = async () => {
+      const proposal = await awaitingIssuance(admin);
+      const id = await proposalIdOf(proposal.UniqueId);
+      const [{ modalityId }] = await t.db
+        .select({ modalityId: proposals.modalityId })
+        .from(proposals)
+        .where(eq(proposals.id, id));
+      return { proposal, id, modalityId: modalityId! };
+    };
+    const send = async ({ proposal }: { proposal: ProposalDetail }) => {
+      const answer = await admin.post(ISSUE, {
+        ProposalUniqueId: proposal.UniqueId,
+        Version: proposal.Version,
+      });
+      expectStatus(answer, 200);
+      return answer.data as ProposalDetail;
+    };
+
+    // the tenant waits for payment; this modality issues at once
+    const atOnce = await issue();
+    await modalityIssuesAtOnce(atOnce.modalityId, true);
+    try {
+      const issued = await send(atOnce);
+      expect(issued.StatusId).toBe(ProposalStatus.Emitida);
+      const [policy] = await t.db.select().from(policies).where(eq(policies.proposalId, atOnce.id));
+      expect(policy.premiumReceivable).toBe(true);
+    } finally {
+      await modalityIssuesAtOnce(atOnce.modalityId, null);
+    }
+
+    // the tenant issues at once; this modality waits for the slip
+    const waits = await issue();
+    await tenantIssuesAtOnce(true);
+    await modalityIssuesAtOnce(waits.modalityId, false);
+    try {
+      expect((await send(waits)).StatusId).toBe(ProposalStatus.AguardandoPagamento);
+      expect(await t.db.select().from(policies).where(eq(policies.proposalId, waits.id))).toEqual(
+        [],
+      );
+      // back to null (as every other modality is): the tenant's issuing at once decides
+      await modalityIssuesAtOnce(waits.modalityId, null);
+      expect((await send(await issue())).StatusId).toBe(ProposalStatus.Emitida);
+    } finally {
+      await modalityIssuesAtOnce(waits.modalityId, null);
+      await tenantIssuesAtOnce(false);
     }
   });
 

@@ -55,6 +55,7 @@ export const executante: ModalityAnswer = {
   IgnoreBranchWhenInsuredIsPF: false,
   EnableAutomaticCancel: false,
   CanUseModalityTax: true,
+  IssueBeforePayment: null,
   Version: 4,
   Coverages: [],
   ComplementaryModalities: [],

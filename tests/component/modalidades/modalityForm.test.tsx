@@ -106,4 +106,17 @@ describe('the modality form', () => {
     );
     expect(api.updateModality).not.toHaveBeenCalled();
   });
+
+  it("sends the modality's own issuance timing, and none (null) to follow the tenant", async () => {
+    const user = userEvent.setup();
+    api.updateModality.mockResolvedValue({ ...executante, IssueBeforePayment: true, Version: 5 });
+    renderModalities(<ModalityDataTab modality={executante} reload={reload} />);
+    const timing = screen.getByRole('combobox', { name: 'Emissão antes do pagamento' });
+    expect(timing.textContent).toBe('Seguir a configuração de emissão da seguradora');
+    await user.click(timing);
+    await user.click(screen.getByRole('option', { name: 'Emitir já, com o prêmio a receber' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await waitFor(() => expect(api.updateModality).toHaveBeenCalledTimes(1));
+    expect(api.updateModality.mock.calls[0][2]).toMatchObject({ IssueBeforePayment: true });
+  });
 });

@@ -10,6 +10,7 @@ import {
   formatDigitableLine,
   itauOurNumberDigit,
   mod11Remainder,
+  ourNumberOfPrinted,
   ourNumberOfReturn,
   santanderOurNumberDigit,
 } from '../../../domain/boleto';
@@ -85,6 +86,10 @@ describe('collection banks', () => {
         expect(boletoUtils.codBarras2LinhaDigitavel(barcode, false)).toBe(digitableLine);
         // the return file's nosso número reads back to the slip's
         expect(ourNumberOfReturn(code, bank(code).returnField(account, ourNumber))).toBe(ourNumber);
+        // and the nosso número printed on the slip reads back to it too, lower case or not
+        const printed = bank(code).formatOurNumber(account, ourNumber);
+        expect(ourNumberOfPrinted(code, account, printed)).toBe(ourNumber);
+        expect(ourNumberOfPrinted(code, account, printed.toLowerCase())).toBe(ourNumber);
       }
       expect(() => bank(code).freeField(account, max + 1)).toThrow();
       expect(() => bank(code).freeField(account, 0)).toThrow();
@@ -256,6 +261,50 @@ describe('Caixa (104), SIGCB', () => {
   });
 });
 
+describe('Bradesco (237) CNAB 240 return', () => {
+  const titles = [123, 2, 123].map((ourNumber) => ({
+    ourNumber,
+    dueDate: '2026-12-10',
+    faceValue: '10.00',
+    paidOn: '2026-11-24',
+  }));
+
+  it('reads segment T positions 38–57 as Bradesco writes them: carteira, zeros, nosso número, DV', () => {
+    const lines = buildCnab240Return({
+      bankCode: '237',
+      bankName: 'BANCO BRADESCO S.A.',
+      companyDocument: '33247156000130',
+      companyName: 'GARANTIA BRASIL SEGUROS',
+      generatedOn: '2026-11-25',
+      titles,
+    }).split('\r\n');
+    // typed by hand, as in a Bradesco file: 009 + 00000 + 11 digits + DV (mod 11, base 7; P)
+    const fields = ['00900000000000001239', '0090000000000000002P', '00900000000000001238'];
+    fields.forEach((field, i) => {
+      const at = 2 + 2 * i;
+      expect(lines[at].slice(13, 14)).toBe('T');
+      lines[at] = lines[at].slice(0, 37) + field + lines[at].slice(57);
+    });
+    const parsed = parseCnab240Return(lines.join('\r\n'));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    expect(parsed.file.titles.map((title) => title.ourNumberField)).toEqual(fields);
+    // the third has a DV that does not check: no slip of ours
+    expect(
+      parsed.file.titles.map((title) => ourNumberOfReturn('237', title.ourNumberField)),
+    ).toEqual([123, 2, null]);
+  });
+
+  it('writes what it reads, and no longer takes a bare number for a Bradesco nosso número', () => {
+    const { account } = ACCOUNTS['237'];
+    expect(bank('237').returnField(account, 123)).toBe('00900000000000001239');
+    expect(bank('237').returnField({ ...account, carteira: '19' }, 10152)).toBe(
+      '01900000000000101525',
+    );
+    expect(ourNumberOfReturn('237', '00000000123         ')).toBeNull();
+    expect(ourNumberOfReturn('237', '10900000000000001239')).toBeNull();
+  });
+});
+
 describe('CNAB 240 return of each bank', () => {
   it.each(Object.keys(ACCOUNTS))('bank %s: a written return reads back its slips', (code) => {
     const { account } = ACCOUNTS[code];
@@ -318,5 +367,7 @@ describe('the slip PDF', () => {
     expect(text).toContain(`"${printed}"`);
     expect(text).toContain(`${name} | ${printed}`);
     expect(text).toContain(`"${ours}"`);
+    // what finance types from the slip finds its nosso número (Finance/SearchBankSlips)
+    expect(ourNumberOfPrinted(code, account, ours)).toBe(n);
   });
 });
