@@ -1,0 +1,1 @@
+ALTER TABLE "modalities" ADD COLUMN "issue_before_payment" boolean;
