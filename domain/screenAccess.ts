@@ -5,6 +5,9 @@ import { matchesPattern } from './routePattern';
 import type { UserInfo } from './userInfo';
 import { UserType } from './userTypes';
 
+/** The insurer's finance page: the CNAB 240 return and the manual settlement (issue 15). */
+export const CNAB_RETURN_PATH = '/financeiro/retorno-cnab';
+
 /**
  * Access rule of a portal screen:
  * - `public`: no login; a signed-in user is sent to the home redirect (login, registration…)
@@ -105,7 +108,7 @@ export const screenAccess: ScreenAccess[] = [
   // finance (issue 15): the CNAB return and the manual settlement, the rule of its gateway
   // routes (FINANCE in apiAccess.ts): insurer staff who manage proposals, insurer users only
   {
-    path: '/financeiro/retorno-cnab',
+    path: CNAB_RETURN_PATH,
     rule: { anyOf: [F.GERENCIAR_PROPOSTAS_SEGURADORA], userTypes: [UserType.INSURANCE] },
   },
   { path: '/corretor', rule: { anyOf: [F.VISUALIZAR_CORRETORA, F.GERENCIAR_CORRETORA] } },

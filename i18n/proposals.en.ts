@@ -42,6 +42,7 @@ export const proposalsEn: typeof proposalsPtBR = {
         insurerSubtitle:
           "Every broker's proposals, with the legal acceptance deadline (Lei 15.040/2024).",
         create: 'New proposal',
+        cnabReturn: 'CNAB return and settlements',
         empty: 'No proposal found.',
         deadlineFilter: 'Legal deadline within %{days} days',
       },

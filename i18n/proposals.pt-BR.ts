@@ -40,6 +40,7 @@ export const proposalsPtBR = {
         insurerSubtitle:
           'Propostas de todas as corretoras, com o prazo legal de aceite (Lei 15.040/2024).',
         create: 'Nova proposta',
+        cnabReturn: 'Retorno CNAB e baixas',
         empty: 'Nenhuma proposta encontrada.',
         deadlineFilter: 'Prazo legal vence em até %{days} dias',
       },

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Button, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import {
@@ -12,6 +13,7 @@ import {
 } from 'react-admin';
 import type { ProposalSummary } from '../../domain/contracts/proposals';
 import { maskDocument } from '../../domain/cpfCnpj';
+import { CNAB_RETURN_PATH } from '../../domain/screenAccess';
 import { formatBRL, formatDate } from '../../domain/format';
 import { PageFrame } from '../../src/components';
 import { DEFAULT_PER_PAGE, ListPagination, RecordLink } from '../../src/components/lists';
@@ -46,6 +48,11 @@ const ProposalList = ({ view }: { view: ProposalView }) => {
     resource: 'propostas',
     action: 'searchText',
   });
+  // finance's page has no menu of its own in the spec: staff reach it from their proposals
+  const { canAccess: canSettle = false } = useCanAccess({
+    resource: CNAB_RETURN_PATH,
+    action: 'list',
+  });
   const insurer = view === 'insurer';
   const pathOf = (proposal: Proposal) => proposalPath(view, proposal);
   // each view chooses its own columns (the insurer's has more)
@@ -58,7 +65,18 @@ const ProposalList = ({ view }: { view: ProposalView }) => {
       subtitle={t(`list.${view}Subtitle`)}
       breadcrumb={[{ label: `resources.propostas.list.${view}Title` }]}
       action={
-        !insurer && (
+        insurer ? (
+          canSettle && (
+            <Button
+              variant="outlined"
+              component={Link}
+              to={CNAB_RETURN_PATH}
+              startIcon={<ReceiptLongIcon />}
+            >
+              {t('list.cnabReturn')}
+            </Button>
+          )
+        ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
             {canSearchText && <ProposalTextSearch />}
             {canCreate && (

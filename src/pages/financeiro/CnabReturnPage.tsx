@@ -9,8 +9,6 @@ import { CnabReturnResultView } from './CnabReturnResultView';
 import { CnabUploadCard } from './CnabUploadCard';
 import { ManualSettlementDialog } from './ManualSettlementDialog';
 
-export const CNAB_RETURN_PATH = '/financeiro/retorno-cnab';
-
 /**
  * The insurer's finance page (issue 15): the bank's CNAB 240 return file settles the paid slips
  * and shows what each title did; the processed files below reopen their stored result; the

@@ -202,6 +202,17 @@ describe('the insurer proposal list', () => {
     expect(screen.queryByRole('combobox', { name: 'Busca rápida' })).toBeNull();
   });
 
+  it("leads staff who settle payments to finance's CNAB return page, and nobody else", async () => {
+    renderList(admin, '/propostas-seguradora');
+    const link = await screen.findByRole('link', { name: 'Retorno CNAB e baixas' });
+    expect(link.getAttribute('href')).toBe('/financeiro/retorno-cnab');
+    cleanup();
+    // analista sees the insurer's proposals but does not manage them (no GERENCIAR_PROPOSTAS_SEGURADORA)
+    renderList(analista, '/propostas-seguradora');
+    await rowOf('Construtora Alvorada Ltda.');
+    expect(screen.queryByRole('link', { name: 'Retorno CNAB e baixas' })).toBeNull();
+  });
+
   it('filters the proposals whose legal deadline is due within 5 days, and back', async () => {
     const user = userEvent.setup();
     renderList(analista, '/propostas-seguradora');
