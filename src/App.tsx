@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { AdminContext, localStorageStore } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
@@ -17,6 +18,15 @@ import { ResourceDefinitions } from './resourceDefinitions';
 import { adminRoutes } from './routes';
 
 const store = localStorageStore(undefined, STORE_APP_KEY);
+/*
+ * react-admin's session check (useAuthState / useAuthenticated) is a query every list, page and
+ * the logout button subscribe to. Left stale, each new subscriber re-ran it and its fetching
+ * flag re-rendered CoreAdminRoutes, and with it the whole signed-in tree (layout, menu, page):
+ * the check only reads the stored session, the guard re-checks on every navigation
+ * (AuthenticatedLayout) and signing in or out invalidates or clears ['auth'] explicitly.
+ */
+const queryClient = new QueryClient();
+queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: 5 * 60 * 1000 });
 // the resources' mappings load with the first call that needs them (not on the sign-in page)
 const dataProvider = createLazyDataProvider(() =>
   import('./resourceProviders').then((module) => module.resourceProviders),
@@ -51,6 +61,7 @@ const Portal = () => {
     <AdminContext
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       theme={theme}
       defaultTheme="light"

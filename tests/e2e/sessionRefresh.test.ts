@@ -30,7 +30,13 @@ describe('session refresh', () => {
     await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 2) * 1000);
     await page.reload();
     await page.waitForFunction((old) => localStorage.getItem('access_token') !== old, before);
+    // the refreshed page reloads itself 750 ms later (SessionRefreshDialog): read the menu after
+    // that reload, not from the page about to go (a quick render may show it in between)
+    let reloads = 0;
+    page.on('load', () => (reloads += 1));
+    await page.waitForEvent('load', { timeout: 20_000 });
     await sideMenuKeys(page);
+    assert.equal(reloads, 1, 'the page reloads once after the refresh');
     assert.equal(new URL(page.url()).pathname, '/apolices');
     assert.ok(await accessToken(page), 'a new access token is stored');
     await page.close();
