@@ -67,8 +67,9 @@ type ProposalRow = typeof proposals.$inferSelect;
  * Writes the policy of a proposal that is being issued: a new number (domain/policyNumber.ts),
  * its risk copied as issued, the three search flags, the holder's used limit grown by the insured
  * amount and the policy's history: its issuer (who requested issuance) and when (now, the moment
- * the policy exists — the payment's, when a settlement issues it). The proposal's own status is the caller's
- * (issuePolicy moves it; the demo seed writes stories whose status is already Emitida).
+ * the policy exists — the payment's, when a settlement issues it). The proposal's own status is
+ * the caller's (issuePolicy moves it; the demo seed writes stories whose status is already
+ * Emitida).
  */
 export const recordPolicy = async (
   tx: Database,

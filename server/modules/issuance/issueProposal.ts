@@ -42,7 +42,8 @@ const issuesBeforePayment = async (
  * Pagamento de Boleto — the CNAB return or a manual settlement issues it, finance/settlement.ts),
  * or, when the proposal's modality — or, where it leaves it open, the tenant — issues before
  * payment (modalities / issuance_settings.issue_before_payment: surety protects the insured even
- * while the premium is unpaid), the policy is issued at once with the premium receivable. One transaction: slips, status and policy commit together or not at all.
+ * while the premium is unpaid), the policy is issued at once with the premium receivable. One
+ * transaction: slips, status and policy commit together or not at all.
  */
 export const issueProposal = async (db: Database, auth: AuthContext, body: IssueProposalInput) => {
   const row = await findWritableProposal(db, auth, body.ProposalUniqueId);

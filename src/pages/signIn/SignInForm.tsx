@@ -125,6 +125,8 @@ export const SignInForm = ({ translate, signIn, onLocked, navigate }: SignInForm
             aria-pressed={passwordShown}
             onClick={() => setPasswordShown((shown) => !shown)}
           >
+            {/* Material's Visibility / VisibilityOff paths drawn inline: the icon package would
+                bring Material UI's SvgIcon, and with it its styling, into the first load */}
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
                 d={
