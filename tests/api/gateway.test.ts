@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { z } from 'zod';
 import { findApiRule } from '../../domain/apiAccess';
 import type { RuleLookup } from '../../server/http/accessGuard';
 import { ok } from '../../server/http/envelope';
+import { LOG_FLUSH_MS } from '../../server/http/requestLog';
 import { bearer, tokensFor } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -133,6 +135,30 @@ describe('gateway conventions', () => {
 });
 
 describe('request log', () => {
+  it('writes a buffered line within the flush interval when traffic is light, and what is left at exit', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/api/support/logFlushChild.ts'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const arrivals: { msg: string; at: number; arrived: number }[] = [];
+    let pending = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      const arrived = Date.now();
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) arrivals.push({ ...JSON.parse(line), arrived });
+    });
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(arrivals.map((entry) => entry.msg)).toEqual(['alone', 'before exit 1', 'before exit 2']);
+    const [alone, beforeExit] = arrivals;
+    expect(alone.arrived - alone.at).toBeLessThan(LOG_FLUSH_MS + 500);
+    expect(alone.arrived).toBeLessThan(beforeExit.at);
+  });
+
   it('writes one line per request with its id, method, path without the query, status and time', async () => {
     const lines: string[] = [];
     const stream = new Writable({
