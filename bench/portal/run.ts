@@ -3,7 +3,7 @@ import { build } from 'vite';
 import { DEMO_PASSWORD } from '../../tests/e2e/support/browser';
 import { startServer } from '../../tests/e2e/support/server';
 import { firstHolderPath, launchChromium, signIn } from './browser';
-import { type FormFactor, measure } from './lighthouse';
+import { type FormFactor, LighthouseRunError, measure } from './lighthouse';
 import { formatReport, type PageResult } from './report';
 
 /**
@@ -14,6 +14,7 @@ import { formatReport, type PageResult } from './report';
  * fresh browser profile, so every one is a first visit.
  */
 const RUNS = Number(process.env.BENCH_PORTAL_RUNS ?? 3);
+const RETRIES = 2;
 /** BENCH_PORTAL_FORM_FACTORS=mobile and BENCH_PORTAL_PAGES=/login narrow a run while tuning one page. */
 const FORM_FACTORS = (process.env.BENCH_PORTAL_FORM_FACTORS ?? 'mobile,desktop')
   .split(',')
@@ -58,6 +59,9 @@ try {
     if (PAGES && !PAGES.includes(target.page)) continue;
     for (const formFactor of FORM_FACTORS) {
       const result: PageResult = { page: target.page, formFactor, runs: [] };
+      // a run Lighthouse could not trace (NO_NAVSTART and the like, seen on a busy machine) is
+      // run again, up to RETRIES times in all, instead of losing the whole table
+      let retries = RETRIES;
       for (let run = 1; run <= RUNS; run += 1) {
         const chromium = await launchChromium();
         try {
@@ -72,6 +76,11 @@ try {
           const measured = await measure(page, url, formFactor, target.login !== undefined);
           say(`${target.page} ${formFactor} #${run}: ${measured.score}`);
           result.runs.push(measured);
+        } catch (error) {
+          if (!(error instanceof LighthouseRunError) || retries === 0) throw error;
+          retries -= 1;
+          say(`${target.page} ${formFactor} #${run}: ${error.message}; de novo`);
+          run -= 1;
         } finally {
           await chromium.close();
         }
