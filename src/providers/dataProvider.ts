@@ -106,10 +106,13 @@ const resourceMethods = new Set<string>([
 /**
  * The portal's provider: the shell's calls at once, each resource's mapping (and the domain code
  * it pulls in) loaded on the first call that names that resource, so the sign-in page downloads
- * none and a screen only its own. A named call does not say whose it is: it loads every resource
- * once (the names are the resources' own, typed through RegisteredMethods), and that load refuses
- * a name registered twice. react-admin's refresh wrapper is a Proxy that calls through by name,
- * so every call — resource method or named — still refreshes an expiring token first.
+ * none and a screen only its own. A named call does not say whose it is: it is looked up in the
+ * areas loaded so far (a holder's screen loads the holders' area with its record, and its named
+ * calls are that area's), and only when none has it does it load every resource once (the names
+ * are the resources' own, typed through RegisteredMethods); that load refuses a name registered
+ * twice, as tests/unit/dataPath.test.ts does for the whole portal. react-admin's refresh wrapper
+ * is a Proxy that calls through by name, so every call — resource method or named — still
+ * refreshes an expiring token first.
  */
 export const createLazyDataProvider = (loaders: ResourceLoaders): AvalDataProvider => {
   const areas = new Map<string, Promise<ResourceProvider>>();
@@ -139,6 +142,15 @@ export const createLazyDataProvider = (loaders: ResourceLoaders): AvalDataProvid
   };
   let all: Promise<AvalDataProvider> | undefined;
   const every = () => (all ??= Promise.all(Object.keys(loaders).map(area)).then(combine));
+  /** A named call of an area already loaded (or loading): a screen's named calls mostly follow
+   * its resource's own first call, which loaded the area that registers them. */
+  const loadedMethod = async (name: string) => {
+    for (const loading of [...areas.values()]) {
+      const methods = (await loading.catch(() => undefined))?.methods;
+      if (methods && Object.hasOwn(methods, name)) return methods[name];
+    }
+    return undefined;
+  };
   const lazy = new Proxy({} as AvalDataProvider, {
     get: (_target, name) => {
       if (typeof name !== 'string') return undefined;
@@ -155,6 +167,8 @@ export const createLazyDataProvider = (loaders: ResourceLoaders): AvalDataProvid
         };
       }
       return async (...args: unknown[]) => {
+        const known = all ? undefined : await loadedMethod(name);
+        if (known) return known(...args);
         const provider = (await every()) as unknown as Record<
           string,
           ((...args: unknown[]) => Promise<unknown>) | undefined

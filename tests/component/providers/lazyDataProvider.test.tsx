@@ -70,6 +70,23 @@ describe('the portal’s dataProvider, resources loaded on first use', () => {
     expect(proposals).toHaveBeenCalledTimes(1);
   });
 
+  it('serves a named call from the areas already loaded, without loading the others', async () => {
+    const named = vi.fn(async () => 'histórico');
+    const holders = vi.fn(async () => area('tomadores', { getPolicyHolderHistory: named }));
+    const proposals = vi.fn(async () => area('propostas', { getProposal: async () => 'proposta' }));
+    const provider = createLazyDataProvider({
+      tomadores: holders,
+      propostas: proposals,
+    }) as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    await provider.getList('tomadores', {});
+    expect(await provider.getPolicyHolderHistory(3)).toBe('histórico');
+    expect(proposals).not.toHaveBeenCalled();
+    // a call no loaded area has loads them all
+    expect(await provider.getProposal()).toBe('proposta');
+    expect(proposals).toHaveBeenCalledTimes(1);
+    expect(holders).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a resource or call nobody registered, a misnamed area and a name registered twice', async () => {
     const provider = createLazyDataProvider({
       tomadores: async () => area('tomadores'),
