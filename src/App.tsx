@@ -15,6 +15,7 @@ import { createLazyDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { STORE_APP_KEY } from './providers/locales';
 import { ResourceDefinitions } from './resourceDefinitions';
+import { resourceLoaders } from './resourceProviders';
 import { adminRoutes } from './routes';
 
 const store = localStorageStore(undefined, STORE_APP_KEY);
@@ -27,10 +28,8 @@ const store = localStorageStore(undefined, STORE_APP_KEY);
  */
 const queryClient = new QueryClient();
 queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: 5 * 60 * 1000 });
-// the resources' mappings load with the first call that needs them (not on the sign-in page)
-const dataProvider = createLazyDataProvider(() =>
-  import('./resourceProviders').then((module) => module.resourceProviders),
-);
+// each resource's mapping loads with the first call that needs it (none on the sign-in page)
+const dataProvider = createLazyDataProvider(resourceLoaders);
 
 /**
  * `<Admin>` split into AdminContext + AdminUI so the global popups (maintenance notice, terms,

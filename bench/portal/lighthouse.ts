@@ -18,6 +18,9 @@ export interface Measure {
   totalBytes: number;
 }
 
+/** Lighthouse ran but could not measure the page (its runtimeError): worth another try. */
+export class LighthouseRunError extends Error {}
+
 const transferred = (items: { resourceType: string; transferSize: number }[], type: string) =>
   items.find((item) => item.resourceType === type)?.transferSize ?? 0;
 
@@ -57,7 +60,7 @@ export const measure = async (
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${Date.now()}.json`;
     writeFileSync(join(process.env.BENCH_PORTAL_REPORTS, name), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (lhr.audits['resource-summary']?.details as { items?: [] } | undefined)?.items;
   return {

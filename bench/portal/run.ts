@@ -3,16 +3,18 @@ import { build } from 'vite';
 import { DEMO_PASSWORD } from '../../tests/e2e/support/browser';
 import { startServer } from '../../tests/e2e/support/server';
 import { firstHolderPath, launchChromium, signIn } from './browser';
-import { type FormFactor, measure } from './lighthouse';
+import { type FormFactor, LighthouseRunError, measure } from './lighthouse';
 import { formatReport, type PageResult } from './report';
 
 /**
  * `npm run bench:portal`: builds the portal, starts `npm start`'s server on a fresh embedded
  * database, and runs Lighthouse 12 (Debian's Chromium) RUNS times per page and form factor:
- * /login signed out, then /tomadores and a holder's detail signed in as admin. Prints the
- * medians. Each run gets a fresh browser profile, so every one is a first visit.
+ * /login signed out, then /tomadores and a holder's detail signed in as admin, and the
+ * new-proposal wizard's first step signed in as the broker. Prints the medians. Each run gets a
+ * fresh browser profile, so every one is a first visit.
  */
 const RUNS = Number(process.env.BENCH_PORTAL_RUNS ?? 3);
+const RETRIES = 2;
 /** BENCH_PORTAL_FORM_FACTORS=mobile and BENCH_PORTAL_PAGES=/login narrow a run while tuning one page. */
 const FORM_FACTORS = (process.env.BENCH_PORTAL_FORM_FACTORS ?? 'mobile,desktop')
   .split(',')
@@ -27,15 +29,27 @@ await build({ root: rootDir, logLevel: 'warn' });
 say('Iniciando o servidor num banco novo…');
 const server = await startServer();
 
-type Target = { page: string; signedIn: boolean; path: (baseUrl: string) => Promise<string> };
+type Target = {
+  page: string;
+  /** who signs in first (none: the page is measured signed out) */
+  login?: string;
+  path: (baseUrl: string) => Promise<string>;
+};
 let holderPath: string | undefined;
+const WIZARD_FIRST_STEP = '/propostas/nova-proposta-new/dados-tomador';
 const targets: Target[] = [
-  { page: '/login', signedIn: false, path: async () => '/login' },
-  { page: '/tomadores', signedIn: true, path: async () => '/tomadores' },
+  { page: '/login', path: async () => '/login' },
+  { page: '/tomadores', login: 'admin', path: async () => '/tomadores' },
   {
     page: '/tomador/:id',
-    signedIn: true,
+    login: 'admin',
     path: async () => holderPath ?? '/tomadores',
+  },
+  {
+    // the new-proposal wizard's first step, as the broker who normally files proposals
+    page: WIZARD_FIRST_STEP,
+    login: 'corretor',
+    path: async () => WIZARD_FIRST_STEP,
   },
 ];
 
@@ -45,19 +59,28 @@ try {
     if (PAGES && !PAGES.includes(target.page)) continue;
     for (const formFactor of FORM_FACTORS) {
       const result: PageResult = { page: target.page, formFactor, runs: [] };
+      // a run Lighthouse could not trace (NO_NAVSTART and the like, seen on a busy machine) is
+      // run again, up to RETRIES times in all, instead of losing the whole table
+      let retries = RETRIES;
       for (let run = 1; run <= RUNS; run += 1) {
         const chromium = await launchChromium();
         try {
           const page = await chromium.browser.newPage();
-          if (target.signedIn) {
-            await signIn(page, server.baseUrl, 'admin', DEMO_PASSWORD);
-            holderPath ??= await firstHolderPath(page, server.baseUrl);
+          if (target.login) {
+            await signIn(page, server.baseUrl, target.login, DEMO_PASSWORD);
+            if (target.login === 'admin')
+              holderPath ??= await firstHolderPath(page, server.baseUrl);
             await page.goto('about:blank');
           }
           const url = `${server.baseUrl}${await target.path(server.baseUrl)}`;
-          const measured = await measure(page, url, formFactor, target.signedIn);
+          const measured = await measure(page, url, formFactor, target.login !== undefined);
           say(`${target.page} ${formFactor} #${run}: ${measured.score}`);
           result.runs.push(measured);
+        } catch (error) {
+          if (!(error instanceof LighthouseRunError) || retries === 0) throw error;
+          retries -= 1;
+          say(`${target.page} ${formFactor} #${run}: ${error.message}; de novo`);
+          run -= 1;
         } finally {
           await chromium.close();
         }

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   CanAccess,
   ColumnsButton,
@@ -20,7 +20,13 @@ import { DocumentInput } from '../../src/components/parties';
 import { BrazilianExportButton } from '../../src/export';
 import { HolderChips } from './HolderChips';
 import { holderExportColumns } from './holderExportColumns';
-import { PolicyHolderCreateDialog } from './PolicyHolderCreateDialog';
+
+// the create form (CreateBase, the inputs, the save button) loads when "Novo tomador" is pressed
+const PolicyHolderCreateDialog = lazy(() =>
+  import('./PolicyHolderCreateDialog').then((module) => ({
+    default: module.PolicyHolderCreateDialog,
+  })),
+);
 
 type Holder = PolicyHolderListItem & { id: string };
 const Col = DataTable.Col<Holder>;
@@ -109,12 +115,14 @@ export const PolicyHolderList = () => {
         </DataTable>
       </List>
       {creating && (
-        <PolicyHolderCreateDialog
-          onClose={(created) => {
-            setCreating(false);
-            if (created) navigate(holderPath(created));
-          }}
-        />
+        <Suspense fallback={null}>
+          <PolicyHolderCreateDialog
+            onClose={(created) => {
+              setCreating(false);
+              if (created) navigate(holderPath(created));
+            }}
+          />
+        </Suspense>
       )}
     </PageFrame>
   );

@@ -40,13 +40,27 @@ const preloadLinks = (json: string | undefined) => {
 };
 
 /**
+ * What a signed-in screen shows until the portal's scripts render it (createRoot replaces it):
+ * react-admin's loading page in plain HTML, so a slow phone paints at once instead of staying
+ * blank while the portal's first chunks download (issue 17). Inline styles only (the CSP allows
+ * them, not scripts); fixed, so nothing moves when it goes.
+ */
+export const PORTAL_LOADING_HTML =
+  '<div role="status" style="position:fixed;inset:0;display:flex;align-items:center;' +
+  'justify-content:center;font-family:Montserrat,sans-serif;font-size:1rem;color:#6b6b6b">' +
+  'Carregando…</div>';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
  * The portal's index.html for a page request:
  * - the tenant's portal config inlined as a JSON data block (not a script: the CSP runs no inline
  *   code), so the first screen renders with the tenant's name and colours without waiting for a
  *   GetPortalConfig round trip — a slow phone's first paint waited for it;
  * - on every page but sign-in, the portal's chunks preloaded: index.html names only what the
  *   sign-in page needs (issue 17), and the portal's screens would otherwise fetch them only when
- *   main.tsx asks, one round trip later.
+ *   main.tsx asks, one round trip later; and the loading text in the root element, painted
+ *   before any script runs (the sign-in page paints its own form from its small first load).
  */
 export const portalPage = (portalDir: string) => {
   const template = buildFile(join(portalDir, 'index.html'));
@@ -59,9 +73,13 @@ export const portalPage = (portalDir: string) => {
     if (config !== undefined) {
       head += `<script type="application/json" id="${PORTAL_CONFIG_ELEMENT_ID}">${scriptSafeJson({ host, config })}</script>`;
     }
-    if (!isSignInPath(path)) head += preloadLinks(await preloads());
-    return head && html.includes('</head>')
-      ? html.replace('</head>', () => `${head}</head>`)
-      : html;
+    const signIn = isSignInPath(path);
+    if (!signIn) head += preloadLinks(await preloads());
+    const page = signIn
+      ? html
+      : html.replace(ROOT_ELEMENT, () => `<div id="root">${PORTAL_LOADING_HTML}</div>`);
+    return head && page.includes('</head>')
+      ? page.replace('</head>', () => `${head}</head>`)
+      : page;
   };
 };

@@ -1,7 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { CircularProgress } from '@mui/material';
-import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
 import {
   Button,
@@ -13,7 +12,8 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { type CsvColumn, toBrazilianCsv } from './brazilianCsv';
+// the CSV builder (and the date and number formatting it brings) loads on the first export
+import type { CsvColumn } from './brazilianCsv';
 import { EXPORT_ROW_CAP, fetchAllPages, GATEWAY_MAX_PAGE_SIZE } from './fetchAllPages';
 
 export interface BrazilianExportButtonProps<RecordType extends RaRecord = RaRecord> {
@@ -65,6 +65,7 @@ export const BrazilianExportButton = <RecordType extends RaRecord = RaRecord>({
       announced === undefined ? undefined : Math.min(announced, cap);
     setProgress({ fetched: 0, target: target(total) });
     try {
+      const { datedFileName, toBrazilianCsv } = await import('./brazilianCsv');
       const result = await fetchAllPages<RecordType>(
         dataProvider,
         resource,
@@ -78,10 +79,7 @@ export const BrazilianExportButton = <RecordType extends RaRecord = RaRecord>({
       );
       // The CSV text starts with the BOM; downloadCSV puts the string in a Blob as is (UTF-8)
       // and adds no BOM of its own, so the file carries exactly one.
-      downloadCSV(
-        toBrazilianCsv(result.data, columns),
-        `${filename}-${format(new Date(), 'yyyy-MM-dd')}`,
-      );
+      downloadCSV(toBrazilianCsv(result.data, columns), datedFileName(filename));
       if (result.capped) {
         notify('aval.export.capped', {
           type: 'warning',

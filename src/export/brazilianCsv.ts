@@ -101,3 +101,7 @@ export const toBrazilianCsv = <RecordType>(
   );
   return UTF8_BOM + [header, ...body].join(CSV_LINE_END) + CSV_LINE_END;
 };
+
+/** The file's name: `<filename>-<YYYY-MM-DD>` on the user's calendar (downloadCSV adds `.csv`). */
+export const datedFileName = (filename: string, day = new Date()): string =>
+  `${filename}-${format(day, 'yyyy-MM-dd')}`;

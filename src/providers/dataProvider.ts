@@ -4,7 +4,12 @@ import { filesMethods } from './filesApi';
 import * as locationsApi from './locationsApi';
 import { fetchModulePermissions, fetchPortalConfig, fetchTermOfUse } from './portalApi';
 import { requestDocumentsMethods } from './requestDocumentsApi';
-import type { RegisteredMethods, ResourceMethod, ResourceProvider } from './resourceRegistry';
+import type {
+  RegisteredMethods,
+  ResourceLoaders,
+  ResourceMethod,
+  ResourceProvider,
+} from './resourceRegistry';
 import { acceptLastTerm, verifyLastTermAccepted } from './securityApi';
 import { refreshAuth } from './sessionRefresh';
 import * as waysInApi from './waysInApi';
@@ -85,23 +90,86 @@ const combine = (resources: readonly ResourceProvider[]): AvalDataProvider => {
 export const createDataProvider = (resources: readonly ResourceProvider[]): AvalDataProvider =>
   addRefreshAuthToDataProvider(combine(resources), refreshAuth);
 
+/** react-admin's own methods: each names its resource first. */
+const resourceMethods = new Set<string>([
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] satisfies ResourceMethod[]);
+
 /**
- * The portal's provider: the shell's calls at once, the resources' mappings (and the domain code
- * they pull in) loaded on their first call, so the sign-in page does not download them.
- * react-admin's refresh wrapper is a Proxy that calls through by name, so every call — resource
- * method or named — still refreshes an expiring token first.
+ * The portal's provider: the shell's calls at once, each resource's mapping (and the domain code
+ * it pulls in) loaded on the first call that names that resource, so the sign-in page downloads
+ * none and a screen only its own. A named call does not say whose it is: it is looked up in the
+ * areas loaded so far (a holder's screen loads the holders' area with its record, and its named
+ * calls are that area's), and only when none has it does it load every resource once (the names
+ * are the resources' own, typed through RegisteredMethods); that load refuses a name registered
+ * twice, as tests/unit/dataPath.test.ts does for the whole portal. react-admin's refresh wrapper
+ * is a Proxy that calls through by name, so every call — resource method or named — still
+ * refreshes an expiring token first.
  */
-export const createLazyDataProvider = (
-  load: () => Promise<readonly ResourceProvider[]>,
-): AvalDataProvider => {
-  let loaded: Promise<AvalDataProvider> | undefined;
-  const resources = () => (loaded ??= load().then(combine));
+export const createLazyDataProvider = (loaders: ResourceLoaders): AvalDataProvider => {
+  const areas = new Map<string, Promise<ResourceProvider>>();
+  const area = (resource: string) => {
+    let loading = areas.get(resource);
+    if (!loading) {
+      loading = loaders[resource]().then((provider) => {
+        if (provider.name !== resource) {
+          throw new Error(`dataProvider: o recurso "${resource}" carregou "${provider.name}".`);
+        }
+        return provider;
+      });
+      areas.set(resource, loading);
+    }
+    return loading;
+  };
+  const single = new Map<string, Promise<AvalDataProvider>>();
+  /** One resource's provider, or undefined for a name no loader serves. */
+  const one = (resource: string) => {
+    if (!Object.hasOwn(loaders, resource)) return undefined;
+    let provider = single.get(resource);
+    if (!provider) {
+      provider = area(resource).then((loaded) => combine([loaded]));
+      single.set(resource, provider);
+    }
+    return provider;
+  };
+  let all: Promise<AvalDataProvider> | undefined;
+  const every = () => (all ??= Promise.all(Object.keys(loaders).map(area)).then(combine));
+  /** A named call of an area already loaded (or loading): a screen's named calls mostly follow
+   * its resource's own first call, which loaded the area that registers them. */
+  const loadedMethod = async (name: string) => {
+    for (const loading of [...areas.values()]) {
+      const methods = (await loading.catch(() => undefined))?.methods;
+      if (methods && Object.hasOwn(methods, name)) return methods[name];
+    }
+    return undefined;
+  };
   const lazy = new Proxy({} as AvalDataProvider, {
     get: (_target, name) => {
       if (typeof name !== 'string') return undefined;
       if (name in shellMethods) return shellMethods[name as keyof typeof shellMethods];
+      if (resourceMethods.has(name)) {
+        return async (resource: string, params: unknown) => {
+          const provider = one(resource);
+          if (!provider) throw notAvailable(resource, name as ResourceMethod);
+          const method = (await provider)[name as ResourceMethod] as (
+            resource: string,
+            params: unknown,
+          ) => Promise<unknown>;
+          return method(resource, params);
+        };
+      }
       return async (...args: unknown[]) => {
-        const provider = (await resources()) as unknown as Record<
+        const known = all ? undefined : await loadedMethod(name);
+        if (known) return known(...args);
+        const provider = (await every()) as unknown as Record<
           string,
           ((...args: unknown[]) => Promise<unknown>) | undefined
         >;

@@ -37,3 +37,6 @@ export const defineResource = <Methods extends NamedMethods = NamedMethods>(
   mapping: ResourceMapping,
   methods?: Methods,
 ): ResourceProvider => ({ name, mapping, methods });
+
+/** Each resource by name, loaded when first used (src/resourceProviders.ts). */
+export type ResourceLoaders = Readonly<Record<string, () => Promise<ResourceProvider>>>;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_PRELOADS_FILE } from '../../domain/signInPath';
 import { PORTAL_CONFIG_ELEMENT_ID } from '../../domain/tenantHost';
+import { PORTAL_LOADING_HTML } from '../../server/http/portalPage';
 import { SECOND_COMPANY_NAME, SECOND_DNS } from './support/secondTenant';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -99,7 +100,17 @@ describe('the portal page preloads the portal on every page but sign-in (issue 1
 
   it('leaves them out of the sign-in page, which paints without them', async () => {
     for (const path of ['/login', '/login/', '/login/assessor', `/login/simula-${SECOND_DNS}`]) {
-      expect(preloaded((await page(path)).body), path).toEqual([]);
+      const body = (await page(path)).body;
+      expect(preloaded(body), path).toEqual([]);
+      expect(body, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('paints a loading text in the root of every other page before the scripts run', async () => {
+    for (const path of ['/tomadores', '/']) {
+      expect((await page(path)).body, path).toContain(
+        `<div id="root">${PORTAL_LOADING_HTML}</div>`,
+      );
     }
   });
 });

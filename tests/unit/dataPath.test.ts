@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/providers/dataProvider';
-import { resourceProviders } from '../../src/resourceProviders';
+import { resourceLoaders } from '../../src/resourceProviders';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -46,7 +46,14 @@ describe('one data path (issue 12)', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('builds the portal’s dataProvider from every resource, no named call registered twice', () => {
+  it('builds the portal’s dataProvider from every resource, no named call registered twice', async () => {
+    const resourceProviders = await Promise.all(
+      Object.entries(resourceLoaders).map(async ([name, load]) => {
+        const provider = await load();
+        expect(provider.name).toBe(name);
+        return provider;
+      }),
+    );
     const provider = createDataProvider(resourceProviders) as unknown as Record<string, unknown>;
     expect(typeof provider.getList).toBe('function');
     for (const { methods = {} } of resourceProviders) {
