@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { failure } from './envelope';
 import { portalPage } from './portalPage';
+import { keepSubresourceHeaders, SUBRESOURCE_FILE } from './security';
 
 /** The tenant config a page request gets inlined (server/http/portalPage.ts), if any. */
 export type PageConfigLookup = (
@@ -59,6 +60,7 @@ const servePortal = async (
   if (file) {
     // hashed build assets never change; everything else is revalidated
     const immutable = file.startsWith(`assets${sep}`);
+    if (SUBRESOURCE_FILE.test(file)) keepSubresourceHeaders(reply);
     await reply.sendFile(file, {
       maxAge: immutable ? 31_536_000_000 : 0,
       immutable,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../build/precompress';
 import { COMPRESSION_THRESHOLD } from '../../server/http/compression';
+import { PORTAL_LOADING_HTML } from '../../server/http/portalPage';
 import { bearer, tokensFor } from './support/session';
 import { createTestApp, type TestApp } from './support/testApp';
 
@@ -54,7 +55,13 @@ describe('serving the built portal compressed', () => {
     { url: '/assets/index-abc123.js', content: script, type: 'javascript' },
     { url: '/assets/index-abc123.css', content: style, type: 'text/css' },
     { url: '/favicon.svg', content: `<svg>${'<g/>'.repeat(100)}</svg>`, type: 'image/svg+xml' },
-    { url: '/tomadores', content: html, type: 'text/html', accept: 'text/html' },
+    {
+      url: '/tomadores',
+      // a signed-in page paints the loading text before its scripts run
+      content: html.replace('<div id="root"></div>', `<div id="root">${PORTAL_LOADING_HTML}</div>`),
+      type: 'text/html',
+      accept: 'text/html',
+    },
   ];
 
   for (const { url, content, type, accept } of textAssets) {
@@ -100,6 +107,38 @@ describe('serving the built portal compressed', () => {
       const page = await get('/login', acceptEncoding, 'text/html');
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends a script, a stylesheet or a font without the headers only a page acts on, and keeps them on pages and images', async () => {
+    for (const url of [
+      '/assets/index-abc123.js',
+      '/assets/index-abc123.css',
+      '/assets/montserrat-latin-400-normal-abc.woff2',
+    ]) {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'strict-transport-security',
+      ]) {
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // a page, an SVG (which can be opened as a document) and a page asked for under /assets/
+    for (const [url, accept] of [
+      ['/tomadores', 'text/html'],
+      ['/favicon.svg', '*/*'],
+      ['/assets/nao-existe.js', 'text/html'],
+    ]) {
+      const response = await get(url, 'br', accept);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
   });
 });
