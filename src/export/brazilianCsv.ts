@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { maskDocument } from '../../domain/cpfCnpj';
+import { toIsoDate } from '../components/dateMask';
 import { type DecimalInput, formatDate, formatNumberPtBR, toDate } from '../../domain/format';
 
 /**
@@ -104,4 +105,4 @@ export const toBrazilianCsv = <RecordType>(
 
 /** The file's name: `<filename>-<YYYY-MM-DD>` on the user's calendar (downloadCSV adds `.csv`). */
 export const datedFileName = (filename: string, day = new Date()): string =>
-  `${filename}-${format(day, 'yyyy-MM-dd')}`;
+  `${filename}-${toIsoDate(day)}`;
