@@ -214,8 +214,14 @@ describe('RequestDocumentsPanel', () => {
         body: { RequestDocumentUniqueId: refused.UniqueId, Version: refused.Version },
       }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await userEvent.click(screen.getByRole('button', { name: /Excluídos \(1\)/ }));
+    // The dialog leaves the accessibility tree before MUI lifts aria-hidden from the page at the
+    // end of its exit transition, so wait for the button itself rather than for the dialog to go.
+    const showDeleted = await screen.findByRole(
+      'button',
+      { name: /Excluídos \(1\)/ },
+      { timeout: 5000 },
+    );
+    await userEvent.click(showDeleted);
     const deleted = await screen.findByRole('group', { name: 'Ações de Procuração antiga' });
     await userEvent.click(within(deleted).getByRole('button', { name: 'Restaurar' }));
     await waitFor(() =>
