@@ -33,4 +33,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every list screen renders its query's answer as a transition (src/components/lists/List).
+    files: ['src/**/*.tsx', 'resources/**/*.tsx'],
+    ignores: ['src/components/lists/List.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['List'],
+              message: 'Use List from src/components/lists: it renders the rows as a transition.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -16,6 +16,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { STORE_APP_KEY } from './providers/locales';
 import { ResourceDefinitions } from './resourceDefinitions';
 import { resourceLoaders } from './resourceProviders';
+import { storage } from './providers/storage';
 import { adminRoutes } from './routes';
 
 const store = localStorageStore(undefined, STORE_APP_KEY);
@@ -28,6 +29,17 @@ const store = localStorageStore(undefined, STORE_APP_KEY);
  */
 const queryClient = new QueryClient();
 queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: 5 * 60 * 1000 });
+
+/**
+ * Answers the session check from the stored session before the portal's first render, as the
+ * check itself would (authProvider.checkAuth reads nothing else). The signed-in frame then
+ * renders within that first render, a transition sliced into short tasks, instead of when the
+ * check's promise settles, where react-query's answer is rendered at once in one long task.
+ */
+export const answerSessionCheck = () => {
+  if (storage.getAccessToken() && storage.getUserInfo())
+    queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+};
 // each resource's mapping loads with the first call that needs it (none on the sign-in page)
 const dataProvider = createLazyDataProvider(resourceLoaders);
 

@@ -1,17 +1,10 @@
 import { useMemo } from 'react';
-import {
-  ColumnsButton,
-  DataTable,
-  FilterButton,
-  List,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { ColumnsButton, DataTable, FilterButton, TopToolbar, useTranslate } from 'react-admin';
 import type { PolicySummary } from '../../domain/contracts/policies';
 import { maskDocument } from '../../domain/cpfCnpj';
 import { formatBRL, formatDate } from '../../domain/format';
 import { PageFrame } from '../../src/components';
-import { DEFAULT_PER_PAGE, ListPagination, RecordLink } from '../../src/components/lists';
+import { DEFAULT_PER_PAGE, List, ListPagination, RecordLink } from '../../src/components/lists';
 import { BrazilianExportButton } from '../../src/export';
 import { POLICY_LIST_PATH, policyPath } from './paths';
 import { policyExportColumns } from './policyExportColumns';

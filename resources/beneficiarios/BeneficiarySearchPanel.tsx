@@ -7,7 +7,6 @@ import {
   CanAccess,
   ColumnsButton,
   DataTable,
-  List,
   TextInput,
   TopToolbar,
   useCanAccess,
@@ -16,7 +15,7 @@ import {
 } from 'react-admin';
 import { type Beneficiary, BENEFICIARY_SEARCH_LIMIT } from '../../domain/beneficiaries';
 import { maskDocument } from '../../domain/cpfCnpj';
-import { DEFAULT_PER_PAGE, ListPagination } from '../../src/components/lists';
+import { DEFAULT_PER_PAGE, List, ListPagination } from '../../src/components/lists';
 import { placeLine, streetLine } from '../../src/components/parties';
 import { useModals } from '../../src/components/useModals';
 import { BeneficiaryAddressesDialog } from './BeneficiaryAddressesDialog';

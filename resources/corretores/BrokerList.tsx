@@ -5,7 +5,6 @@ import {
   ColumnsButton,
   DataTable,
   Link,
-  List,
   TextInput,
   TopToolbar,
   useListContext,
@@ -16,7 +15,7 @@ import type { BrokerListItem } from '../../domain/brokers';
 import { maskCnpj } from '../../domain/cpfCnpj';
 import { formatDate } from '../../domain/format';
 import { PageFrame, useModals } from '../../src/components';
-import { DEFAULT_PER_PAGE, ListPagination, RecordLink } from '../../src/components/lists';
+import { DEFAULT_PER_PAGE, List, ListPagination, RecordLink } from '../../src/components/lists';
 import { BrazilianExportButton } from '../../src/export';
 import { brokerExportColumns } from './brokerExportColumns';
 import { BrokerFlagsChips } from './BrokerFlagsChips';

@@ -6,7 +6,6 @@ import {
   ColumnsButton,
   DataTable,
   Link,
-  List,
   TopToolbar,
   useCanAccess,
   useTranslate,
@@ -16,7 +15,7 @@ import { maskDocument } from '../../domain/cpfCnpj';
 import { CNAB_RETURN_PATH } from '../../domain/screenAccess';
 import { formatBRL, formatDate } from '../../domain/format';
 import { PageFrame } from '../../src/components';
-import { DEFAULT_PER_PAGE, ListPagination, RecordLink } from '../../src/components/lists';
+import { DEFAULT_PER_PAGE, List, ListPagination, RecordLink } from '../../src/components/lists';
 import { BrazilianExportButton } from '../../src/export';
 import { LegalDeadline } from './LegalDeadline';
 import { LegalDeadlineQuickFilter } from './LegalDeadlineQuickFilter';

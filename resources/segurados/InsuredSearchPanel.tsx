@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import {
   ColumnsButton,
   DataTable,
-  List,
   TextInput,
   TopToolbar,
   useListContext,
@@ -11,7 +10,7 @@ import {
 } from 'react-admin';
 import { maskDocument } from '../../domain/cpfCnpj';
 import type { InsuredSummary } from '../../domain/insureds';
-import { DEFAULT_PER_PAGE, ListPagination, RecordLink } from '../../src/components/lists';
+import { DEFAULT_PER_PAGE, List, ListPagination, RecordLink } from '../../src/components/lists';
 import { DocumentInput, placeLine } from '../../src/components/parties';
 import { BrazilianExportButton } from '../../src/export';
 import { InsuredChips } from './InsuredChips';

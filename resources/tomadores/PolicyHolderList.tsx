@@ -5,7 +5,6 @@ import {
   CanAccess,
   ColumnsButton,
   DataTable,
-  List,
   TextInput,
   TopToolbar,
   useTranslate,
@@ -15,7 +14,7 @@ import { maskDocument } from '../../domain/cpfCnpj';
 import { formatBRL } from '../../domain/format';
 import type { PolicyHolderListItem } from '../../domain/policyHolders';
 import { PageFrame } from '../../src/components';
-import { DEFAULT_PER_PAGE, ListPagination, RecordLink } from '../../src/components/lists';
+import { DEFAULT_PER_PAGE, List, ListPagination, RecordLink } from '../../src/components/lists';
 import { DocumentInput } from '../../src/components/parties';
 import { BrazilianExportButton } from '../../src/export';
 import { HolderChips } from './HolderChips';

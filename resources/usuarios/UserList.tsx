@@ -9,7 +9,6 @@ import {
   ColumnsButton,
   DataTable,
   Link,
-  List,
   TextInput,
   TopToolbar,
   useDataProvider,
@@ -17,6 +16,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { List } from '../../src/components/lists';
 import { formatDateTime } from '../../domain/format';
 import { PageFrame } from '../../src/components';
 import { BrazilianExportButton } from '../../src/export';

@@ -12,10 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import { Fragment, useState } from 'react';
-import { DataTable, List, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../domain/format';
 import { Breadcrumb } from '../../components';
-import { DEFAULT_PER_PAGE, ListPagination } from '../../components/lists';
+import { DEFAULT_PER_PAGE, List, ListPagination } from '../../components/lists';
 import { BrazilianExportButton } from '../../export';
 import type { OutboxMail } from '../../providers/accountsApi';
 import { outboxExportColumns } from './outboxExportColumns';
