@@ -18,6 +18,7 @@ import { InsuredChips } from './InsuredChips';
 import { useInsuredAccess } from './insuredAccess';
 import { InsuredDataCard } from './InsuredDataCard';
 import { useInsuredChanges } from './useInsuredChanges';
+import { useDeferredReady } from '../../src/components';
 
 type InsuredRecord = InsuredDetail & { id: string };
 
@@ -43,8 +44,10 @@ const InsuredTabs = () => {
   const policiesAccess = useCanAccess({ resource: 'apolices', action: 'list' });
   const tab = (key: string) => `resources.segurados.show.${key}`;
 
-  // no tab before the user's actions are known: none shows a button it would then take away
-  if (isPending || policiesAccess.isPending) return null;
+  // no tab before the user's actions are known: none shows a button it would then take away;
+  // the tabs then mount as a transition
+  const ready = useDeferredReady(!isPending && !policiesAccess.isPending);
+  if (!ready) return null;
   return (
     <>
       <Stack

@@ -25,6 +25,7 @@ import { useHolderAccess } from './holderAccess';
 import { LimitsTab } from './LimitsTab';
 import { ProposalCheck } from './ProposalCheck';
 import { usePolicyHolderRefresh } from './usePolicyHolder';
+import { useDeferredReady } from '../../src/components';
 
 type HolderRecord = PolicyHolderDetail & { id: string };
 
@@ -56,8 +57,12 @@ const HolderTabs = () => {
   const tabProps = { holder, permissions, reload };
   const tab = (key: string) => `resources.tomadores.show.${key}`;
 
-  // no tab before the user's actions are known: none shows a button it would then take away
-  if (isPending || proposalsAccess.isPending || policiesAccess.isPending) return null;
+  // no tab before the user's actions are known: none shows a button it would then take away;
+  // the tabs then mount as a transition
+  const ready = useDeferredReady(
+    !isPending && !proposalsAccess.isPending && !policiesAccess.isPending,
+  );
+  if (!ready) return null;
   return (
     <>
       <Stack

@@ -45,6 +45,7 @@ export {
 export { StepHeader, type StepHeaderProps, type StepHeaderStep } from './StepHeader';
 export { SuccessModal, type SuccessModalProps } from './SuccessModal';
 export { DEBOUNCE_MS, useDebounced } from './useDebounced';
+export { useDeferredReady } from './useDeferredReady';
 export { useModals } from './useModals';
 export * from './SubmitButton';
 export { StatusChip, type StatusChipProps } from './StatusChip';

@@ -2,6 +2,7 @@ import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { Breadcrumb } from '../Breadcrumb';
+import { useDeferredReady } from '../useDeferredReady';
 
 export interface PartyShowFrameProps {
   /** The resource whose list the page returns to and whose `list`/`show` texts it uses. */
@@ -84,6 +85,8 @@ export const PartyShow = ({ resource, id, testId, children }: PartyShowProps) =>
 
 const PartyShowContent = ({ resource, testId, children }: Omit<PartyShowProps, 'id'>) => {
   const { record, isPending, error, refetch } = useShowContext<{ id: string; Name: string }>();
+  // the party's header and tabs, a large tree, mount as a transition
+  const loaded = useDeferredReady(Boolean(record));
   return (
     <PartyShowFrame
       resource={resource}
@@ -91,7 +94,7 @@ const PartyShowContent = ({ resource, testId, children }: Omit<PartyShowProps, '
       name={record?.Name}
       query={{ isPending, error, refetch }}
     >
-      {record && children}
+      {loaded && children}
     </PartyShowFrame>
   );
 };
