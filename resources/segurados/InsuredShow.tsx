@@ -18,7 +18,7 @@ import { InsuredChips } from './InsuredChips';
 import { useInsuredAccess } from './insuredAccess';
 import { InsuredDataCard } from './InsuredDataCard';
 import { useInsuredChanges } from './useInsuredChanges';
-import { useDeferredReady } from '../../src/components';
+import { useDeferredReady } from '../../src/components/useDeferredReady';
 
 type InsuredRecord = InsuredDetail & { id: string };
 

@@ -25,7 +25,7 @@ import { useHolderAccess } from './holderAccess';
 import { LimitsTab } from './LimitsTab';
 import { ProposalCheck } from './ProposalCheck';
 import { usePolicyHolderRefresh } from './usePolicyHolder';
-import { useDeferredReady } from '../../src/components';
+import { useDeferredReady } from '../../src/components/useDeferredReady';
 
 type HolderRecord = PolicyHolderDetail & { id: string };
 

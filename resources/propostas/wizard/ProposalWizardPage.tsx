@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { PageFrame } from '../../../src/components/PageFrame';
+import { useDeferredReady } from '../../../src/components/useDeferredReady';
 import { StepHeader } from '../../../src/components/StepHeader';
 import { gatewayMessages } from '../../../src/components/parties';
 import { FinancialStep } from './FinancialStep';
@@ -46,6 +47,8 @@ export const ProposalWizardPage = ({ step }: { step: WizardStep }) => {
   // the financial step is also the insurer staff's, for the rate (domain/resourceAccess)
   const action = step === 'dados-financeiros' ? 'financialData' : draft.id ? 'edit' : 'create';
   const access = useCanAccess({ resource: 'propostas', action });
+  // the step's form, a large tree, mounts as a transition once the draft and access are known
+  const ready = useDeferredReady(!draft.isPending && !access.isPending);
   const title = translate(wizardText(proposal ? 'editTitle' : 'title'), {
     number: proposal?.Number,
   });
@@ -59,8 +62,7 @@ export const ProposalWizardPage = ({ step }: { step: WizardStep }) => {
   let body: ReactElement;
   if (access.canAccess === false) {
     body = <Alert severity="warning">{translate(wizardText('onlyBrokers'))}</Alert>;
-  } else if (draft.isPending || access.isPending)
-    body = <Skeleton variant="rounded" height={240} />;
+  } else if (!ready) body = <Skeleton variant="rounded" height={240} />;
   else if (draft.loadError) {
     body = <Alert severity="error">{gatewayMessages(draft.loadError).join(' ')}</Alert>;
   } else if (proposal && !isEditable(proposal) && step !== 'dados-financeiros') {
