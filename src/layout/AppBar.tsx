@@ -8,6 +8,7 @@ import {
   UserMenu,
 } from 'react-admin';
 import { AdvisorName } from './AdvisorName';
+import { HideOnScroll } from './HideOnScroll';
 import { ThemeModeButton } from './ThemeModeButton';
 
 const Toolbar = () => (
@@ -25,6 +26,7 @@ const Toolbar = () => (
 /** The floating navbar: inset from the edges, rounded and raised above the content. */
 export const AppBar = () => (
   <RaAppBar
+    container={HideOnScroll}
     color="inherit"
     elevation={3}
     toolbar={<Toolbar />}
