@@ -70,7 +70,7 @@ const defaultAuthLoading = <Loading />;
 
 /**
  * react-admin's `<List>` (its ListBase and ListView, with its defaults), the query's answer
- * rendered as a transition: every list screen of the portal uses this one.
+ * rendered as a transition: the list screens use this one (the users' list excepted, see there).
  */
 export const List = <RecordType extends RaRecord = RaRecord>({
   debounce,
