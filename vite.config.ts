@@ -64,6 +64,13 @@ export default defineConfig({
               priority: 15,
             },
             {
+              // every Material icon the screens use, in one chunk: each was a chunk of a few
+              // hundred bytes of its own, and a holder's page fetched 14 of them (issue 17)
+              name: 'icons',
+              test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/,
+              priority: 12,
+            },
+            {
               // the Material UI and react-admin parts the screens share (buttons, text, lists,
               // forms…), loaded with the portal. The share count is tuned on /tomadores's bytes
               // (npm run bench:portal; the Brotli sizes of its chunks plus ~1 KB of headers a

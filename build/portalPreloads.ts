@@ -1,14 +1,26 @@
 import type { Plugin } from 'vite';
-import { PORTAL_PRELOADS_FILE } from '../domain/signInPath';
+import { PORTAL_PRELOADS_FILE, type PortalPreloads } from '../domain/signInPath';
 
 /** The portal's own module: main.tsx imports it dynamically, after the sign-in page's check. */
 const PORTAL_MODULE = /[\\/]src[\\/]App\.tsx$/;
 
 /**
- * Writes portal-preloads.json: the script chunks the portal needs at start (the App chunk and its
- * static imports) that index.html does not preload already. The sign-in page must not load them
- * (issue 17), so index.html cannot name them; the gateway adds them to every other page, where
- * they would otherwise wait for main.tsx to ask (one more round trip before the screen).
+ * What every signed-in screen imports dynamically before it can paint: the layout (menu, app
+ * bar; src/routes.tsx) and the access rules (authProvider.canAccess). Each was a round trip of
+ * its own, one after the other, on the way to a list's first paint (issue 17).
+ */
+const SIGNED_IN_MODULES = [
+  /[\\/]src[\\/]layout[\\/]AuthenticatedLayout\.tsx$/,
+  /[\\/]src[\\/]providers[\\/]canAccess\.ts$/,
+];
+
+/**
+ * Writes portal-preloads.json (domain/signInPath.ts's PortalPreloads): the script chunks the
+ * portal needs at start (the App chunk and its static imports) that index.html does not preload
+ * already, and those a signed-in screen adds (SIGNED_IN_MODULES and their static imports). The
+ * sign-in page must not load them (issue 17), so index.html cannot name them; the gateway adds
+ * them to the pages that use them, where they would otherwise wait for a script to ask (one more
+ * round trip each before the screen).
  */
 export const portalPreloads = (): Plugin => ({
   name: 'aval:portal-preloads',
@@ -34,14 +46,28 @@ export const portalPreloads = (): Plugin => ({
       PORTAL_MODULE.test(chunk.facadeModuleId ?? ''),
     );
     if (!portal) this.error('the portal chunk (src/App.tsx) is missing from the build');
+    const signedInChunks = SIGNED_IN_MODULES.map((module) => {
+      const chunk = [...chunks.values()].find((candidate) =>
+        module.test(candidate.facadeModuleId ?? ''),
+      );
+      if (!chunk) this.error(`no chunk of its own for ${module}: src/routes.tsx or authProvider`);
+      return chunk.fileName;
+    });
     const preloadedByPage = closure(entries.map((chunk) => chunk.fileName));
-    const files = [...closure([portal.fileName])]
-      .filter((fileName) => !preloadedByPage.has(fileName))
-      .map((fileName) => `/${fileName}`);
+    const portalFiles = closure([portal.fileName]);
+    const paths = (files: Iterable<string>, skip: (fileName: string) => boolean) =>
+      [...files].filter((fileName) => !skip(fileName)).map((fileName) => `/${fileName}`);
+    const preloads: PortalPreloads = {
+      portal: paths(portalFiles, (fileName) => preloadedByPage.has(fileName)),
+      signedIn: paths(
+        closure(signedInChunks),
+        (fileName) => preloadedByPage.has(fileName) || portalFiles.has(fileName),
+      ),
+    };
     this.emitFile({
       type: 'asset',
       fileName: PORTAL_PRELOADS_FILE,
-      source: `${JSON.stringify(files, null, 2)}\n`,
+      source: `${JSON.stringify(preloads, null, 2)}\n`,
     });
   },
 });

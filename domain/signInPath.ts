@@ -12,7 +12,14 @@ export const isSignInPath = (pathname: string) => SIGN_IN_PATH.test(pathname);
 export const isAdvisorSignInPath = (pathname: string) => /\/assessor\/?$/i.test(pathname);
 
 /**
- * The file the build writes beside index.html: the portal's script chunks (the App chunk and what
- * it imports), which a page other than sign-in preloads (build/portalPreloads.ts).
+ * The file the build writes beside index.html (build/portalPreloads.ts), read by the gateway
+ * (server/http/portalPage.ts): the script chunks a page other than sign-in preloads.
  */
 export const PORTAL_PRELOADS_FILE = 'portal-preloads.json';
+
+export interface PortalPreloads {
+  /** the App chunk and what it imports: every page but sign-in */
+  portal: string[];
+  /** the signed-in layout and the access rules, with what they import: the signed-in screens */
+  signedIn: string[];
+}

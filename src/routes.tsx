@@ -7,17 +7,29 @@ import { LoginPage } from './pages/LoginPage';
 // in the first load anyway: App shows it when the tenant is in maintenance
 import { MaintenancePage } from './pages/MaintenancePage';
 import { RedirectToHomePage } from './pages/RedirectToHomePage';
+import { resourceLoaders } from './resourceProviders';
 
 /*
  * Only the sign-in page and the guard are in the first load: every other screen, and the
  * signed-in layout (menu, app bar), is a chunk of its own fetched when its route is first opened.
+ */
+/**
+ * A screen loaded when its route first opens. With `resource`, that resource's mapping onto the
+ * gateway (src/resourceProviders.ts) loads beside it: the screen's first call needs it, and
+ * fetched only when that call came it was one more round trip before the record showed (a
+ * holder's page on a phone, issue 17). A failure there is the call's to report, not the screen's.
  */
 // `any` as in React's own lazy(): the screen keeps its props' type through T
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const page = <Module extends Record<Name, ComponentType<any>>, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
-) => lazy(() => load().then((module) => ({ default: module[name] })));
+  resource?: keyof typeof resourceLoaders,
+) =>
+  lazy(() => {
+    if (resource) resourceLoaders[resource]?.().catch(() => undefined);
+    return load().then((module) => ({ default: module[name] }));
+  });
 
 const AuthenticatedLayout = page(
   () => import('./layout/AuthenticatedLayout'),
@@ -103,48 +115,87 @@ const PerfisList = lazy(() =>
   import('../resources/perfis').then((resource) => ({ default: resource.default.list })),
 );
 // parties: list and detail screens in chunks of their own, so a list does not fetch its detail
-const CorretoresList = page(() => import('../resources/corretores/BrokerList'), 'BrokerList');
-const CorretorCreate = page(() => import('../resources/corretores/BrokerCreate'), 'BrokerCreate');
-const CorretorShow = page(() => import('../resources/corretores/BrokerShow'), 'BrokerShow');
-const CorretorOwn = page(() => import('../resources/corretores/OwnBrokerPage'), 'OwnBrokerPage');
-const SeguradosList = page(() => import('../resources/segurados/InsuredList'), 'InsuredList');
-const SeguradoShow = page(() => import('../resources/segurados/InsuredShow'), 'InsuredShow');
+const CorretoresList = page(
+  () => import('../resources/corretores/BrokerList'),
+  'BrokerList',
+  'corretores',
+);
+const CorretorCreate = page(
+  () => import('../resources/corretores/BrokerCreate'),
+  'BrokerCreate',
+  'corretores',
+);
+const CorretorShow = page(
+  () => import('../resources/corretores/BrokerShow'),
+  'BrokerShow',
+  'corretores',
+);
+const CorretorOwn = page(
+  () => import('../resources/corretores/OwnBrokerPage'),
+  'OwnBrokerPage',
+  'corretores',
+);
+const SeguradosList = page(
+  () => import('../resources/segurados/InsuredList'),
+  'InsuredList',
+  'segurados',
+);
+const SeguradoShow = page(
+  () => import('../resources/segurados/InsuredShow'),
+  'InsuredShow',
+  'segurados',
+);
 const TomadoresList = page(
   () => import('../resources/tomadores/PolicyHolderList'),
   'PolicyHolderList',
+  'tomadores',
 );
 const TomadorShow = page(
   () => import('../resources/tomadores/PolicyHolderShow'),
   'PolicyHolderShow',
+  'tomadores',
 );
 // proposals: the broker's and the insurer's list, the detail (both views) and the timeline
 const PropostasList = page(
   () => import('../resources/propostas/ProposalList'),
   'BrokerProposalList',
+  'propostas',
 );
 const PropostasSeguradoraList = page(
   () => import('../resources/propostas/ProposalList'),
   'InsurerProposalList',
+  'propostas',
 );
 const PropostaShow = page(
   () => import('../resources/propostas/ProposalShow'),
   'BrokerProposalShow',
+  'propostas',
 );
 const PropostaSeguradoraShow = page(
   () => import('../resources/propostas/ProposalShow'),
   'InsurerProposalShow',
+  'propostas',
 );
 const PropostaTimeline = page(
   () => import('../resources/propostas/ProposalTimelinePage'),
   'ProposalTimelinePage',
+  'propostas',
 );
 // policies (issue 15): the list and the detail
-const ApolicesList = page(() => import('../resources/apolices/PolicyList'), 'PolicyList');
-const ApoliceShow = page(() => import('../resources/apolices/PolicyShow'), 'PolicyShow');
+const ApolicesList = page(
+  () => import('../resources/apolices/PolicyList'),
+  'PolicyList',
+  'apolices',
+);
+const ApoliceShow = page(
+  () => import('../resources/apolices/PolicyShow'),
+  'PolicyShow',
+  'apolices',
+);
 
 // proposals: the new-proposal wizard (one chunk for its five steps and the edit entry)
 const wizard = () => import('../resources/propostas/wizard/ProposalWizardPage');
-const ProposalWizardPage = page(wizard, 'ProposalWizardPage');
+const ProposalWizardPage = page(wizard, 'ProposalWizardPage', 'propostas');
 const EditProposalRedirect = page(wizard, 'EditProposalRedirect');
 
 // parameterisation: modalities (list, a group, one modality)

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isSignInPath, PORTAL_PRELOADS_FILE } from '../../domain/signInPath';
+import { findScreen } from '../../domain/screenAccess';
+import { isSignInPath, PORTAL_PRELOADS_FILE, type PortalPreloads } from '../../domain/signInPath';
 import { PORTAL_CONFIG_ELEMENT_ID } from '../../domain/tenantHost';
 
 /**
@@ -26,11 +27,24 @@ const buildFile = (file: string) => {
   };
 };
 
-/** `<link rel="modulepreload">` for each of the portal's chunks (build/portalPreloads.ts). */
-const preloadLinks = (json: string | undefined) => {
+/** An access screen (sign-in's siblings: credentials, registration…) has no signed-in layout. */
+const isAccessScreen = (path: string) => {
+  const rule = findScreen(path)?.rule;
+  return rule === 'public' || rule === 'open';
+};
+
+/**
+ * `<link rel="modulepreload">` for the portal's chunks (build/portalPreloads.ts), and on a
+ * signed-in screen (or a path no screen has, which leads to one) for the layout's and the access
+ * rules' too.
+ */
+const preloadLinks = (json: string | undefined, path: string) => {
   if (!json) return '';
-  const files: unknown = JSON.parse(json);
-  if (!Array.isArray(files)) return '';
+  const preloads = JSON.parse(json) as Partial<PortalPreloads> | null;
+  const files = [
+    ...(preloads?.portal ?? []),
+    ...(isAccessScreen(path) ? [] : (preloads?.signedIn ?? [])),
+  ];
   return files
     .filter(
       (file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file),
@@ -74,7 +88,7 @@ export const portalPage = (portalDir: string) => {
       head += `<script type="application/json" id="${PORTAL_CONFIG_ELEMENT_ID}">${scriptSafeJson({ host, config })}</script>`;
     }
     const signIn = isSignInPath(path);
-    if (!signIn) head += preloadLinks(await preloads());
+    if (!signIn) head += preloadLinks(await preloads(), path);
     const page = signIn
       ? html
       : html.replace(ROOT_ELEMENT, () => `<div id="root">${PORTAL_LOADING_HTML}</div>`);

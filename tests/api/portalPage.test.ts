@@ -15,6 +15,8 @@ let portalDir: string;
 let app: FastifyInstance;
 /** What build/portalPreloads.ts writes: the portal's chunks, which index.html does not name. */
 const PRELOADS = ['/assets/App-abc123.js', '/assets/ui-common-def456.js'];
+/** …and those the signed-in screens add (their layout, the access rules). */
+const SIGNED_IN_PRELOADS = ['/assets/AuthenticatedLayout-ghi789.js', '/assets/canAccess-jkl012.js'];
 const html =
   '<!doctype html><html><head><title>Aval</title></head><body><div id="root"></div></body></html>';
 
@@ -22,7 +24,10 @@ beforeAll(async () => {
   t = await createTestApp();
   portalDir = mkdtempSync(join(tmpdir(), 'aval-page-'));
   writeFileSync(join(portalDir, 'index.html'), html);
-  writeFileSync(join(portalDir, PORTAL_PRELOADS_FILE), JSON.stringify(PRELOADS));
+  writeFileSync(
+    join(portalDir, PORTAL_PRELOADS_FILE),
+    JSON.stringify({ portal: PRELOADS, signedIn: SIGNED_IN_PRELOADS }),
+  );
   app = await t.variant({}, { portalDir });
 });
 afterAll(async () => {
@@ -90,11 +95,28 @@ describe('the portal page preloads the portal on every page but sign-in (issue 1
       (match) => match[1],
     );
 
-  it('names the portal chunks in the head of a signed-in screen and a deep link', async () => {
-    for (const path of ['/tomadores', '/apolice/0b5e3f5e-1f0a-4a8e-9d6e-1c1f0f2d3a4b', '/']) {
+  it('names the portal chunks and the signed-in ones in the head of a signed-in screen and a deep link', async () => {
+    for (const path of [
+      '/tomadores',
+      '/apolice/0b5e3f5e-1f0a-4a8e-9d6e-1c1f0f2d3a4b',
+      '/tomador/0b5e3f5e-1f0a-4a8e-9d6e-1c1f0f2d3a4b?aba=dados',
+      '/',
+    ]) {
       const body = (await page(path)).body;
-      expect(preloaded(body), path).toEqual(PRELOADS);
+      expect(preloaded(body), path).toEqual([...PRELOADS, ...SIGNED_IN_PRELOADS]);
       expect(body.indexOf('rel="modulepreload"')).toBeLessThan(body.indexOf('</head>'));
+    }
+  });
+
+  it('names only the portal chunks on the other access screens, which have no signed-in layout', async () => {
+    for (const path of [
+      '/credentials',
+      '/iniciar-cadastro',
+      '/primeiro-acesso/abc',
+      '/recuperacao-da-senha',
+      '/validar-apolice',
+    ]) {
+      expect(preloaded((await page(path)).body), path).toEqual(PRELOADS);
     }
   });
 

@@ -122,6 +122,31 @@ describe('the code-split portal opens every screen', () => {
     });
   }
 
+  it('opens a signed-in screen by its address on the preloaded chunks, its stylesheets inline', async () => {
+    const page = await browser.newPage();
+    const failures = watchFailures(page);
+    try {
+      await signIn(page, server.baseUrl, 'admin');
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      await page.goto(`${server.baseUrl}/tomadores`);
+      assert.equal(await screenShown(page), 'page-tomadores');
+      // index.html carries the stylesheets inline: none is fetched again before the screen shows
+      assert.deepEqual(stylesheets, []);
+      // the signed-in layout and the access rules come with the page, not after the portal runs
+      const preloaded = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      assert.ok(preloaded.some((href) => /\/assets\/AuthenticatedLayout-/.test(href)));
+      assert.ok(preloaded.some((href) => /\/assets\/canAccess-/.test(href)));
+      assert.deepEqual(failures, []);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('admin opens every signed-in screen by its address', async () => {
     const page = await browser.newPage();
     const failures = watchFailures(page);
