@@ -190,8 +190,11 @@ export const isAdministrator = (user: UserInfo | null | undefined) =>
 export const findScreen = (path: string): ScreenAccess | undefined =>
   screenAccess.find((screen) => matchesPattern(screen.path, path));
 
+/** A screen anyone may open, signed in or not: sign-in and its siblings, errors, validation. */
+export const isAccessRule = (rule: ScreenRule | undefined) => rule === 'public' || rule === 'open';
+
 export const satisfiesRule = (rule: ScreenRule, user: UserInfo | null | undefined): boolean => {
-  if (rule === 'public' || rule === 'open') return true;
+  if (isAccessRule(rule)) return true;
   if (!user) return false;
   if (rule === 'authenticated') return true;
   return allows(rule === 'administrator' ? ADMINISTRATOR : rule, userSubject(user));

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { CustomRoutes, Loading } from 'react-admin';
 import { Navigate, Outlet, Route } from 'react-router-dom';
-import { screenAccess } from '../domain/screenAccess';
+import { isAccessRule, screenAccess } from '../domain/screenAccess';
 import { RouteGuard } from './layout/RouteGuard';
 import { LoginPage } from './pages/LoginPage';
 // in the first load anyway: App shows it when the tenant is in maintenance
@@ -403,10 +403,8 @@ export const appRoutes: AppRoute[] = [
   // the areas not built yet
 ];
 
-const isAccessScreen = ({ path }: AppRoute) => {
-  const rule = screenAccess.find((screen) => screen.path === path)?.rule;
-  return rule === 'public' || rule === 'open';
-};
+const isAccessScreen = ({ path }: AppRoute) =>
+  isAccessRule(screenAccess.find((screen) => screen.path === path)?.rule);
 
 const toRoute = ({ path, routerPath, element }: AppRoute) => (
   <Route key={path} path={routerPath ?? path} element={element} />

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findScreen } from '../../domain/screenAccess';
+import { findScreen, isAccessRule } from '../../domain/screenAccess';
 import { isSignInPath, PORTAL_PRELOADS_FILE, type PortalPreloads } from '../../domain/signInPath';
 import { PORTAL_CONFIG_ELEMENT_ID } from '../../domain/tenantHost';
 
@@ -27,12 +27,6 @@ const buildFile = (file: string) => {
   };
 };
 
-/** An access screen (sign-in's siblings: credentials, registration…) has no signed-in layout. */
-const isAccessScreen = (path: string) => {
-  const rule = findScreen(path)?.rule;
-  return rule === 'public' || rule === 'open';
-};
-
 /**
  * `<link rel="modulepreload">` for the portal's chunks (build/portalPreloads.ts), and on a
  * signed-in screen (or a path no screen has, which leads to one) for the layout's and the access
@@ -43,7 +37,8 @@ const preloadLinks = (json: string | undefined, path: string) => {
   const preloads = JSON.parse(json) as Partial<PortalPreloads> | null;
   const files = [
     ...(preloads?.portal ?? []),
-    ...(isAccessScreen(path) ? [] : (preloads?.signedIn ?? [])),
+    // an access screen (credentials, registration…) has no signed-in layout
+    ...(isAccessRule(findScreen(path)?.rule) ? [] : (preloads?.signedIn ?? [])),
   ];
   return files
     .filter(

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loading, usePermissions } from 'react-admin';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { decideNavigation, findScreen } from '../../domain/screenAccess';
+import { decideNavigation, findScreen, isAccessRule } from '../../domain/screenAccess';
 import { storage } from '../providers/storage';
 import type { SessionUserInfo } from '../providers/types';
 
@@ -20,8 +20,7 @@ const CHANGE_OWN_PASSWORD_PATH = '/trocar-senha';
 
 const mustChangePassword = (pathname: string, user: SessionUserInfo | null | undefined) => {
   if (!user?.MustChangePassword || pathname === CHANGE_OWN_PASSWORD_PATH) return false;
-  const rule = findScreen(pathname)?.rule;
-  return rule !== 'public' && rule !== 'open';
+  return !isAccessRule(findScreen(pathname)?.rule);
 };
 
 /**
