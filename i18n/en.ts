@@ -3,7 +3,8 @@ import englishMessages from 'ra-language-english';
 // issuance and collection settings (issue 15)
 import { issuanceSettingsEn } from './issuanceSettings.en';
 import { policyValidationEn } from './policyValidation.en';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
+import { flatPhrases } from './phrases';
 // bank slips (issue 15)
 import { bankSlipsEn } from './bankSlips.en';
 // finance: the CNAB return and the manual settlement (issue 15)
@@ -35,7 +36,8 @@ import { proposalWizardEn } from './proposalWizard.en';
 // policies (issue 15)
 import { policiesEn } from './policies.en';
 
-export const enMessages: TranslationMessages = mergeTranslations(
+/** The areas' messages in merge order: a later area wins a key an earlier one also defines. */
+export const enAreas = [
   englishMessages,
   avalEn,
   signInEn,
@@ -70,4 +72,6 @@ export const enMessages: TranslationMessages = mergeTranslations(
   // finance: the CNAB return and the manual settlement (issue 15)
   financeiroEn,
   issuanceSettingsEn,
-);
+];
+
+export const enMessages: TranslationMessages = flatPhrases(...enAreas);

@@ -2,7 +2,8 @@
 // issuance and collection settings (issue 15)
 import { issuanceSettingsPtBR } from './issuanceSettings.pt-BR';
 import { policyValidationPtBR } from './policyValidation.pt-BR';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
+import { flatPhrases } from './phrases';
 // bank slips (issue 15)
 import { bankSlipsPtBR } from './bankSlips.pt-BR';
 // finance: the CNAB return and the manual settlement (issue 15)
@@ -36,7 +37,8 @@ import { proposalWizardPtBR } from './proposalWizard.pt-BR';
 import { policiesPtBR } from './policies.pt-BR';
 
 /** Default language: react-admin's messages, the app's (aval.*) and the shared components'. */
-export const ptBRMessages: TranslationMessages = mergeTranslations(
+/** The areas' messages in merge order: a later area wins a key an earlier one also defines. */
+export const ptBRAreas = [
   raPortugueseMessages,
   avalPtBR,
   signInPtBR,
@@ -71,4 +73,6 @@ export const ptBRMessages: TranslationMessages = mergeTranslations(
   // finance: the CNAB return and the manual settlement (issue 15)
   financeiroPtBR,
   issuanceSettingsPtBR,
-);
+];
+
+export const ptBRMessages: TranslationMessages = flatPhrases(...ptBRAreas);

@@ -10,7 +10,7 @@ import { buildTheme, tenantColors } from './layout/themes';
 import { MaintenancePage } from './pages/MaintenancePage';
 import { NotFoundRedirect } from './pages/NotFoundRedirect';
 import { useAppConfig } from './providers/appConfigStore';
-import { authProvider } from './providers/authProvider';
+import { authProvider, identityOf } from './providers/authProvider';
 import { createLazyDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { STORE_APP_KEY } from './providers/locales';
@@ -31,14 +31,22 @@ const queryClient = new QueryClient();
 queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: 5 * 60 * 1000 });
 
 /**
- * Answers the session check from the stored session before the portal's first render, as the
- * check itself would (authProvider.checkAuth reads nothing else). The signed-in frame then
- * renders within that first render, a transition sliced into short tasks, instead of when the
- * check's promise settles, where react-query's answer is rendered at once in one long task.
+ * Answers the session check, the permissions and the identity from the stored session before
+ * the portal's first render, as the calls themselves would (authProvider's checkAuth,
+ * getPermissions and getIdentity read nothing else). The signed-in frame then renders within
+ * that first render, a transition sliced into short tasks, instead of when the promises settle:
+ * react-query's answers reach React through useSyncExternalStore, which renders them at once.
+ * The permissions' answer came in the middle of the first render, threw it away and redid the
+ * route guard, the routes and the global popups in one long task (issue 17). They stay as fresh
+ * as before: react-admin's own 5 minutes for the permissions and the identity, and signing in
+ * or out invalidates or clears ['auth'].
  */
 export const answerSessionCheck = () => {
-  if (storage.getAccessToken() && storage.getUserInfo())
-    queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+  const user = storage.getUserInfo();
+  if (!storage.getAccessToken() || !user) return;
+  queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+  queryClient.setQueryData(['auth', 'getPermissions', {}], user);
+  queryClient.setQueryData(['auth', 'getIdentity'], identityOf(user));
 };
 // each resource's mapping loads with the first call that needs it (none on the sign-in page)
 const dataProvider = createLazyDataProvider(resourceLoaders);

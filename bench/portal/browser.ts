@@ -9,14 +9,17 @@ export interface BenchBrowser {
   close: () => Promise<void>;
 }
 
-/** Debian's Chromium, headless, on a fresh profile (DESIGN §11's flags). */
-export const launchChromium = async (): Promise<BenchBrowser> => {
+/**
+ * Debian's Chromium, headless, on a fresh profile (DESIGN §11's flags). `acceptSelfSigned` trusts
+ * the HTTP/2 proxy's throwaway certificate (http2Proxy.ts).
+ */
+export const launchChromium = async ({ acceptSelfSigned = false } = {}): Promise<BenchBrowser> => {
   const userDataDir = mkdtempSync(join(tmpdir(), 'aval-lh-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
     userDataDir,
-    args: CHROMIUM_ARGS,
+    args: acceptSelfSigned ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS,
   });
   return {
     browser,

@@ -3,6 +3,7 @@ import { build } from 'vite';
 import { DEMO_PASSWORD } from '../../tests/e2e/support/browser';
 import { startServer } from '../../tests/e2e/support/server';
 import { firstHolderPath, launchChromium, signIn } from './browser';
+import { startHttp2Proxy } from './http2Proxy';
 import { type FormFactor, LighthouseRunError, measure } from './lighthouse';
 import { formatReport, type PageResult } from './report';
 
@@ -27,7 +28,11 @@ const say = (message: string) => console.error(message);
 say('Compilando o portal…');
 await build({ root: rootDir, logLevel: 'warn' });
 say('Iniciando o servidor num banco novo…');
-const server = await startServer();
+const gateway = await startServer();
+/** BENCH_PORTAL_HTTP2=1 measures the portal as deployed behind a TLS terminator speaking HTTP/2. */
+const HTTP2 = process.env.BENCH_PORTAL_HTTP2 === '1';
+const proxy = HTTP2 ? await startHttp2Proxy(gateway.baseUrl) : undefined;
+const server = { baseUrl: proxy?.baseUrl ?? gateway.baseUrl };
 
 type Target = {
   page: string;
@@ -63,7 +68,7 @@ try {
       // run again, up to RETRIES times in all, instead of losing the whole table
       let retries = RETRIES;
       for (let run = 1; run <= RUNS; run += 1) {
-        const chromium = await launchChromium();
+        const chromium = await launchChromium({ acceptSelfSigned: HTTP2 });
         try {
           const page = await chromium.browser.newPage();
           if (target.login) {
@@ -89,8 +94,11 @@ try {
     }
   }
 } finally {
-  await server.stop();
+  await proxy?.close();
+  await gateway.stop();
 }
 
-console.log(`Lighthouse 12 on Debian's Chromium, medians of ${RUNS} runs\n`);
+console.log(
+  `Lighthouse 12 on Debian's Chromium, ${HTTP2 ? 'HTTP/2 over TLS' : 'HTTP/1.1'}, medians of ${RUNS} runs\n`,
+);
 console.log(formatReport(results));

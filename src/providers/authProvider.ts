@@ -47,6 +47,12 @@ const sessionMethods = {
 /** The authProvider with the session methods, as `useAuthProvider<AvalAuthProvider>()`. */
 export type AvalAuthProvider = AuthProvider & typeof sessionMethods;
 
+/** Who is signed in, as react-admin's user menu shows it. */
+export const identityOf = (user: SessionUserInfo): UserIdentity => ({
+  id: user.UserId,
+  fullName: user.Name,
+});
+
 export const baseAuthProvider: AvalAuthProvider = {
   ...sessionMethods,
 
@@ -96,7 +102,7 @@ export const baseAuthProvider: AvalAuthProvider = {
   getIdentity: async (): Promise<UserIdentity> => {
     const user = storage.getUserInfo();
     if (!user) throw new Error('Sessão não iniciada.');
-    return { id: user.UserId, fullName: user.Name };
+    return identityOf(user);
   },
 
   getPermissions: async (): Promise<SessionUserInfo | null> => storage.getUserInfo(),
