@@ -42,19 +42,19 @@ export const portalPreloads = (): Plugin => ({
       return seen;
     };
     const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
-    const portal = [...chunks.values()].find((chunk) =>
-      PORTAL_MODULE.test(chunk.facadeModuleId ?? ''),
-    );
-    if (!portal) this.error('the portal chunk (src/App.tsx) is missing from the build');
-    const signedInChunks = SIGNED_IN_MODULES.map((module) => {
+    /** The chunk a lazily imported module heads (a dynamic import's own chunk). */
+    const chunkOf = (module: RegExp) => {
       const chunk = [...chunks.values()].find((candidate) =>
         module.test(candidate.facadeModuleId ?? ''),
       );
-      if (!chunk) this.error(`no chunk of its own for ${module}: src/routes.tsx or authProvider`);
+      if (!chunk)
+        this.error(`no chunk of its own for ${module}: src/main.tsx, routes.tsx or authProvider`);
       return chunk.fileName;
-    });
+    };
+    const portal = chunkOf(PORTAL_MODULE);
+    const signedInChunks = SIGNED_IN_MODULES.map(chunkOf);
     const preloadedByPage = closure(entries.map((chunk) => chunk.fileName));
-    const portalFiles = closure([portal.fileName]);
+    const portalFiles = closure([portal]);
     const paths = (files: Iterable<string>, skip: (fileName: string) => boolean) =>
       [...files].filter((fileName) => !skip(fileName)).map((fileName) => `/${fileName}`);
     const preloads: PortalPreloads = {

@@ -20,6 +20,16 @@ const HOP_BY_HOP = new Set([
   'proxy-connection',
 ]);
 
+/** The headers one hop passes on to the next: HTTP/2's pseudo-headers and the hop-by-hop ones left out. */
+const forwarded = (headers: Record<string, string | string[] | undefined>) => {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.startsWith(':') || HOP_BY_HOP.has(name) || value === undefined) continue;
+    kept[name] = value;
+  }
+  return kept;
+};
+
 /** A throwaway self-signed certificate for 127.0.0.1 (openssl, from Debian's base system). */
 const selfSignedCertificate = () => {
   const dir = mkdtempSync(join(tmpdir(), 'aval-tls-'));
@@ -64,12 +74,7 @@ export const startHttp2Proxy = async (gatewayUrl: string): Promise<Http2Proxy> =
   const gateway = new URL(gatewayUrl);
   const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true });
   server.on('request', (incoming, outgoing) => {
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      if (name.startsWith(':') || HOP_BY_HOP.has(name) || value === undefined) continue;
-      headers[name] = value;
-    }
-    headers.host = gateway.host;
+    const headers = { ...forwarded(incoming.headers), host: gateway.host };
     const upstream = httpRequest(
       {
         host: gateway.hostname,
@@ -79,12 +84,7 @@ export const startHttp2Proxy = async (gatewayUrl: string): Promise<Http2Proxy> =
         headers,
       },
       (answer) => {
-        const answerHeaders: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (HOP_BY_HOP.has(name) || value === undefined) continue;
-          answerHeaders[name] = value;
-        }
-        outgoing.writeHead(answer.statusCode ?? 502, answerHeaders);
+        outgoing.writeHead(answer.statusCode ?? 502, forwarded(answer.headers));
         answer.pipe(outgoing);
       },
     );
