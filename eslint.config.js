@@ -52,4 +52,33 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The portal takes types from the gateway's zod contracts, never values: a value imported
+    // from one loads zod and all that contract's schemas into the screen's chunks (issue 17).
+    // Constants both sides need live in zod-free domain modules (domain/listSortFields.ts…).
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'i18n/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                'The portal does not load zod: validate on the gateway, type from contracts.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/domain/contracts/*'],
+              allowTypeImports: true,
+              message:
+                'Only types from a contract: its values load zod into the portal. Put a shared constant in a zod-free domain module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

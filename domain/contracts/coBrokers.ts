@@ -7,9 +7,6 @@ import { z } from 'zod';
  * brokers through Broker/GetSearchBrokers.
  */
 
-/** How many co-brokers one proposal may have (UpdateProposal refuses more). */
-export const MAX_CO_BROKERS = 5;
-
 /** SearchCoBrokers answers at most this many brokers. */
 export const CO_BROKER_SEARCH_LIMIT = 20;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int32 } from './integers';
 import { pageQuery } from './paging';
+import { outboxSortFields } from '../listSortFields';
 import { sortQuery } from './sorting';
 
 /**
@@ -8,10 +9,6 @@ import { sortQuery } from './sorting';
  * once: the gateway's route schema (server/modules/mail/routes.ts wraps the answer in the paged
  * envelope) and the portal's types (src/providers/accountsApi.ts) both come from here.
  */
-
-/** The outbox's columns GetOutbox may be sorted by (its answer's field names). */
-export const outboxSortFields = ['CreatedAt', 'SentAt', 'To', 'Subject', 'Status'] as const;
-export type OutboxSortField = (typeof outboxSortFields)[number];
 
 /** GetOutbox's query: newest first unless sorted. */
 export const getOutboxQuery = z.object({ ...pageQuery, ...sortQuery(outboxSortFields) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int32, querySmallInt } from './integers';
 import { cappedPageResultSchema, pageQuery } from './paging';
+import { policySortFields } from '../listSortFields';
 import { sortQuery } from './sorting';
 import { requiredVersion } from './version';
 
@@ -17,19 +18,6 @@ const flag = z
   .enum(['true', 'false'])
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true'));
-
-/** The list's columns the database can order by; without sortField the newest comes first. */
-export const policySortFields = [
-  'PolicyNumber',
-  'PolicyHolderName',
-  'InsuredName',
-  'StatusId',
-  'StartDate',
-  'EndDate',
-  'InsuredAmountValue',
-  'IssuedAt',
-] as const;
-export type PolicySortField = (typeof policySortFields)[number];
 
 /** SearchPoliciesRelatedToLoggedUser counts at most this many rows (TotalRowsIsCapped beyond). */
 export const POLICY_COUNT_CAP = 10_000;

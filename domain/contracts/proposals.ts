@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MAX_CO_BROKERS } from './coBrokers';
+import { MAX_CO_BROKERS } from '../coBrokers';
 import { int32, queryInt32, querySmallInt, smallInt } from './integers';
 import { pageQuery } from './paging';
 import { partyLocationSchema } from './partyLocation';
 import { proposalRequestDocuments } from './proposalDocuments';
+import { proposalSortFields } from '../listSortFields';
 import { sortQuery } from './sorting';
 import { requiredVersion } from './version';
 
@@ -27,21 +28,6 @@ const rateIn = z
 const day = z.string().max(10).nullish().describe('AAAA-MM-DD ou DD/MM/AAAA');
 const days = int32().min(0).nullish();
 const uniqueId = z.uuid();
-
-/** The list's columns the database can order by; without sortField the newest comes first. */
-export const proposalSortFields = [
-  'Number',
-  'PolicyHolderName',
-  'InsuredName',
-  'StatusId',
-  'StartDate',
-  'EndDate',
-  'InsuredAmountValue',
-  'InsurancePremium',
-  'CreatedAt',
-  'LegalDeadline',
-] as const;
-export type ProposalSortField = (typeof proposalSortFields)[number];
 
 // ---- requests
 
@@ -230,9 +216,6 @@ export const financialCalculation = z.object({
   }),
   CalculationMemory: z.array(calculationStep),
 });
-
-/** EmissionProposalType of an endorsement proposal (1 emissão, 2 renovação, 3 endosso). */
-export const ENDORSEMENT_EMISSION_TYPE = 3;
 
 /** One proposal as lists answer it. */
 export const proposalSummary = z.object({

@@ -4,7 +4,8 @@ import type {
   GetManyReferenceParams,
   GetOneParams,
 } from 'react-admin';
-import { policySortFields, type SearchPoliciesQuery } from '../../domain/contracts/policies';
+import type { SearchPoliciesQuery } from '../../domain/contracts/policies';
+import { policySortFields } from '../../domain/listSortFields';
 import {
   filterQuery,
   pageQuery,

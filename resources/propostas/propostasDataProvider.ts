@@ -1,5 +1,6 @@
 import type { GetListParams, GetManyParams, GetOneParams } from 'react-admin';
-import { proposalSortFields, type SearchProposalsQuery } from '../../domain/contracts/proposals';
+import type { SearchProposalsQuery } from '../../domain/contracts/proposals';
+import { proposalSortFields } from '../../domain/listSortFields';
 import {
   filterQuery,
   pageQuery,

@@ -58,11 +58,12 @@ const HolderTabs = () => {
   const tab = (key: string) => `resources.tomadores.show.${key}`;
 
   // no tab before the user's actions are known: none shows a button it would then take away;
-  // the tabs then mount as a transition
+  // the tabs then mount as a transition. The holder's name and document need no permission, so
+  // they show as soon as the record is there, in a commit of their own (the name is what a
+  // person looks for first, and rendering it with the tabs kept it off screen for the tabs' time).
   const ready = useDeferredReady(
     !isPending && !proposalsAccess.isPending && !policiesAccess.isPending,
   );
-  if (!ready) return null;
   return (
     <>
       <Stack
@@ -79,88 +80,92 @@ const HolderTabs = () => {
         {maskDocument(holder.CpfCnpj)}
         {holder.EconomicGroupName && ` · ${holder.EconomicGroupName}`}
       </Typography>
-      {permissions.checkProposal && <ProposalCheck cnpj={holder.CpfCnpj} />}
+      {ready && permissions.checkProposal && <ProposalCheck cnpj={holder.CpfCnpj} />}
       {/* tabs in state, not in the URL: /tomador/:id is the spec's one path for the page */}
-      <TabbedShowLayout
-        syncWithLocation={false}
-        sx={{ px: 0, '& .ra-field': { width: '100%' }, '& .MuiTabs-root': { mb: 2 } }}
-        tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}
-      >
-        <TabbedShowLayout.Tab label={tab('tabData')}>
-          <div>
-            <DataTab {...tabProps} />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={tab('tabBranches')}>
-          <div>
-            <BranchesTab {...tabProps} />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={tab('tabLocations')}>
-          <div>
-            <LocationsPanel
-              locations={holder.Locations}
-              canManage={permissions.edit}
-              onAdd={(input) => reload(savePolicyHolderLocation(holder.UniqueId, input))}
-              onUpdate={(id, input) => reload(savePolicyHolderLocation(holder.UniqueId, input, id))}
-              onRemove={(id) => reload(removePolicyHolderLocation(id))}
-            />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={tab('tabLimits')}>
-          <div>
-            <LimitsTab {...tabProps} />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={tab('tabDocuments')}>
-          <div>
-            <Stack spacing={2}>
-              <RequestDocumentsPanel
-                owner={{ kind: 'policy_holder', uniqueId: holder.UniqueId }}
-                title={t('documents.holder')}
-              />
-              <RequestDocumentsPanel
-                owner={{ kind: 'policy_holder_limit', uniqueId: holder.UniqueId }}
-                title={t('documents.limit')}
-              />
-            </Stack>
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={tab('tabGroup')}>
-          <div>
-            <EconomicGroupTab key={holder.Version} {...tabProps} />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="CCG">
-          <div>
-            <CcgTab holder={holder} />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={tab('tabBrokers')}>
-          <div>
-            <BrokersTab {...tabProps} />
-          </div>
-        </TabbedShowLayout.Tab>
-        {proposalsAccess.canAccess && (
-          <TabbedShowLayout.Tab label={tab('tabProposals')}>
+      {ready && (
+        <TabbedShowLayout
+          syncWithLocation={false}
+          sx={{ px: 0, '& .ra-field': { width: '100%' }, '& .MuiTabs-root': { mb: 2 } }}
+          tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}
+        >
+          <TabbedShowLayout.Tab label={tab('tabData')}>
             <div>
-              <HolderProposalsCard cpfCnpj={holder.CpfCnpj} />
+              <DataTab {...tabProps} />
             </div>
           </TabbedShowLayout.Tab>
-        )}
-        {policiesAccess.canAccess && (
-          <TabbedShowLayout.Tab label="resources.apolices.related.tab">
+          <TabbedShowLayout.Tab label={tab('tabBranches')}>
             <div>
-              <RelatedPoliciesTab party="holder" />
+              <BranchesTab {...tabProps} />
             </div>
           </TabbedShowLayout.Tab>
-        )}
-        <TabbedShowLayout.Tab label={tab('tabHistory')}>
-          <div>
-            <HistoryPanel rows={history.data} loading={history.isPending} />
-          </div>
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
+          <TabbedShowLayout.Tab label={tab('tabLocations')}>
+            <div>
+              <LocationsPanel
+                locations={holder.Locations}
+                canManage={permissions.edit}
+                onAdd={(input) => reload(savePolicyHolderLocation(holder.UniqueId, input))}
+                onUpdate={(id, input) =>
+                  reload(savePolicyHolderLocation(holder.UniqueId, input, id))
+                }
+                onRemove={(id) => reload(removePolicyHolderLocation(id))}
+              />
+            </div>
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label={tab('tabLimits')}>
+            <div>
+              <LimitsTab {...tabProps} />
+            </div>
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label={tab('tabDocuments')}>
+            <div>
+              <Stack spacing={2}>
+                <RequestDocumentsPanel
+                  owner={{ kind: 'policy_holder', uniqueId: holder.UniqueId }}
+                  title={t('documents.holder')}
+                />
+                <RequestDocumentsPanel
+                  owner={{ kind: 'policy_holder_limit', uniqueId: holder.UniqueId }}
+                  title={t('documents.limit')}
+                />
+              </Stack>
+            </div>
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label={tab('tabGroup')}>
+            <div>
+              <EconomicGroupTab key={holder.Version} {...tabProps} />
+            </div>
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label="CCG">
+            <div>
+              <CcgTab holder={holder} />
+            </div>
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label={tab('tabBrokers')}>
+            <div>
+              <BrokersTab {...tabProps} />
+            </div>
+          </TabbedShowLayout.Tab>
+          {proposalsAccess.canAccess && (
+            <TabbedShowLayout.Tab label={tab('tabProposals')}>
+              <div>
+                <HolderProposalsCard cpfCnpj={holder.CpfCnpj} />
+              </div>
+            </TabbedShowLayout.Tab>
+          )}
+          {policiesAccess.canAccess && (
+            <TabbedShowLayout.Tab label="resources.apolices.related.tab">
+              <div>
+                <RelatedPoliciesTab party="holder" />
+              </div>
+            </TabbedShowLayout.Tab>
+          )}
+          <TabbedShowLayout.Tab label={tab('tabHistory')}>
+            <div>
+              <HistoryPanel rows={history.data} loading={history.isPending} />
+            </div>
+          </TabbedShowLayout.Tab>
+        </TabbedShowLayout>
+      )}
     </>
   );
 };

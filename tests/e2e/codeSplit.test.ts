@@ -147,9 +147,17 @@ describe('the code-split portal opens every screen', () => {
     }
   });
 
-  it('admin opens every signed-in screen by its address', async () => {
+  it('admin opens every signed-in screen by its address, none of them loading zod', async () => {
     const page = await browser.newPage();
     const failures = watchFailures(page);
+    // zod is the gateway's validator: the portal takes only types from the contracts, and a value
+    // imported from one brings zod and the contract's schemas into the screen (issue 17)
+    const scriptsWithZod = new Set<string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('$ZodType')) scriptsWithZod.add(new URL(response.url()).pathname);
+    });
     const paths = screenAccess
       .filter((screen) => screen.rule !== 'public' && screen.rule !== 'open')
       .filter((screen) => !screen.path.includes(':'))
@@ -161,7 +169,12 @@ describe('the code-split portal opens every screen', () => {
         const shown = await screenShown(page);
         assert.notEqual(shown, 'page-error-404', path);
       }
+      // a holder's page (its policies tab) and the wizard's steps were among zod's importers
+      await page.goto(`${server.baseUrl}/tomadores`);
+      await page.locator('table tbody tr td').first().click();
+      assert.equal(await screenShown(page), 'page-tomador');
       assert.deepEqual(failures, []);
+      assert.deepEqual([...scriptsWithZod], []);
     } finally {
       await page.close();
     }

@@ -9,7 +9,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { type CoBrokerOption, MAX_CO_BROKERS } from '../../../domain/contracts/coBrokers';
+import { MAX_CO_BROKERS } from '../../../domain/coBrokers';
+import type { CoBrokerOption } from '../../../domain/contracts/coBrokers';
 import type { ProposalDetail, UpdateProposalInput } from '../../../domain/contracts/proposals';
 import { maskDocument } from '../../../domain/cpfCnpj';
 import { toDecimal } from '../../../domain/decimalValue';

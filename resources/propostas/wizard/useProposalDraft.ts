@@ -2,11 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { HttpError, useDataProvider, useGetOne } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  ENDORSEMENT_EMISSION_TYPE,
-  type ProposalDetail,
-  type UpdateProposalInput,
-} from '../../../domain/contracts/proposals';
+import type { ProposalDetail, UpdateProposalInput } from '../../../domain/contracts/proposals';
+import { ENDORSEMENT_EMISSION_TYPE } from '../../../domain/endorsementTypes';
 import { gatewayMessages } from '../../../src/components/parties';
 import type { AvalDataProvider } from '../../../src/providers/dataProvider';
 import { fieldErrors } from '../../../src/providers/fieldErrors';

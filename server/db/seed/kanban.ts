@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { ENDORSEMENT_EMISSION_TYPE } from '../../../domain/contracts/proposals';
+import { ENDORSEMENT_EMISSION_TYPE } from '../../../domain/endorsementTypes';
 import { type EngineVerdict, evaluatePep, evaluateReinsurance } from '../../../domain/engines';
 import { ProposalStatus } from '../../../domain/proposalStatus';
 import { insertProposalAnalysisCards } from '../../modules/kanban/cards';

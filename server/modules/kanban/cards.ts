@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CardType, type CardTypeName } from '../../../domain/cardTypes';
-import { EndorsementType } from '../../../domain/endorsementTypes';
+import { ENDORSEMENT_EMISSION_TYPE, EndorsementType } from '../../../domain/endorsementTypes';
 import {
   type CardPriorityId,
   CardPriority,
@@ -104,9 +104,8 @@ export interface AnalysisForCard {
 
 type CardInsert = typeof kanbanCards.$inferInsert;
 
-/** EmissionProposalType of a renewal and of an endorsement proposal. */
+/** EmissionProposalType of a renewal proposal. */
 const RENEWAL_EMISSION_TYPE = 2;
-const ENDORSEMENT_EMISSION_TYPE = 3;
 
 /**
  * The card of an endorsement proposal by its kind (domain/endorsementTypes.ts): a cancellation's

@@ -4,7 +4,8 @@ import type { GatewayContext } from '../../context';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { type Sort, type SortColumns, sortOrderBy } from '../../http/sorting';
-import type { MailStatus, OutboxSortField } from '../../../domain/contracts/mail';
+import type { MailStatus } from '../../../domain/contracts/mail';
+import type { OutboxSortField } from '../../../domain/listSortFields';
 
 export type { MailStatus };
 

@@ -15,11 +15,11 @@ import {
 import type { z } from 'zod';
 import {
   POLICY_COUNT_CAP,
-  type PolicySortField,
   type PolicySummary,
   type searchPoliciesQuery,
 } from '../../../domain/contracts/policies';
 import { stripDocument } from '../../../domain/cpfCnpj';
+import type { PolicySortField } from '../../../domain/listSortFields';
 import { policyStatusLabel } from '../../../domain/policyStatus';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/likePattern';

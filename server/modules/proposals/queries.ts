@@ -17,12 +17,12 @@ import type { z } from 'zod';
 import type {
   getProposalsQuery,
   ProposalDetail,
-  ProposalSortField,
   ProposalSummary,
   searchProposalsQuery,
 } from '../../../domain/contracts/proposals';
 import { PROPOSAL_COUNT_CAP } from '../../../domain/contracts/proposals';
 import { stripDocument } from '../../../domain/cpfCnpj';
+import type { ProposalSortField } from '../../../domain/listSortFields';
 import { addDays, todayInBrazil } from '../../../domain/policyTerm';
 import { ProposalStatus, proposalStatusLabel } from '../../../domain/proposalStatus';
 import {

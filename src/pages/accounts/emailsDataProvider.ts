@@ -1,5 +1,5 @@
 import type { GetListParams } from 'react-admin';
-import { outboxSortFields } from '../../../domain/contracts/mail';
+import { outboxSortFields } from '../../../domain/listSortFields';
 import { defineResource, type ResourceMapping } from '../../providers/resourceRegistry';
 import { getOutbox } from '../../providers/accountsApi';
 import { pageQuery, sortQueryWithin, toListResult } from '../../providers/listParams';

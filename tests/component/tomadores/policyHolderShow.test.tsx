@@ -143,8 +143,10 @@ describe('the policy holder detail', () => {
     expect(await screen.findByRole('heading', { name: 'Construtora Alvorada Ltda.' })).toBeTruthy();
     expect(screen.getByText('12.845.037/0001-90 · Grupo Alvorada')).toBeTruthy();
     expect(screen.getAllByText('Bloqueado').length).toBeGreaterThan(0);
+    // the name shows first; the tabs follow once the user's actions are known
     expect(
-      (screen.getByRole('textbox', { name: 'Faturamento anual' }) as HTMLInputElement).value,
+      ((await screen.findByRole('textbox', { name: 'Faturamento anual' })) as HTMLInputElement)
+        .value,
     ).toBe('R$ 48.000.000,00');
 
     await user.click(screen.getByRole('tab', { name: 'Limites e taxas' }));
