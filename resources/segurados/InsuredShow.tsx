@@ -45,9 +45,9 @@ const InsuredTabs = () => {
   const tab = (key: string) => `resources.segurados.show.${key}`;
 
   // no tab before the user's actions are known: none shows a button it would then take away;
-  // the tabs then mount as a transition
+  // the tabs then mount as a transition. The name and document need no permission: they show
+  // as soon as the record is there, in a commit of their own, as on a holder's page.
   const ready = useDeferredReady(!isPending && !policiesAccess.isPending);
-  if (!ready) return null;
   return (
     <>
       <Stack
@@ -68,57 +68,59 @@ const InsuredTabs = () => {
           </Button>
         </Stack>
       </Stack>
-      {!permissions.edit && (
+      {ready && !permissions.edit && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('resources.segurados.show.readOnly')}
         </Alert>
       )}
       {/* tabs in state, not in the URL: /segurado/:id is the spec's one path for the page */}
-      <TabbedShowLayout
-        syncWithLocation={false}
-        sx={{ px: 0, '& .ra-field': { width: '100%' }, '& .MuiTabs-root': { mb: 2 } }}
-        tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}
-      >
-        <TabbedShowLayout.Tab label={tab('tabData')}>
-          <div>
-            <InsuredDataCard
-              insured={insured}
-              permissions={permissions}
-              onRename={changes.rename}
-              onBranchChange={changes.setBranch}
-              onBlockedChange={changes.setBlocked}
-            />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={tab('tabLocations')}>
-          <div>
-            <LocationsPanel
-              locations={insured.Locations}
-              canManage={permissions.edit}
-              onAdd={changes.addLocation}
-              onUpdate={changes.updateLocation}
-              onRemove={changes.removeLocation}
-            />
-          </div>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={tab('tabDocuments')}>
-          <div>
-            <RequestDocumentsPanel owner={{ kind: 'insured', uniqueId: insured.UniqueId }} />
-          </div>
-        </TabbedShowLayout.Tab>
-        {policiesAccess.canAccess && (
-          <TabbedShowLayout.Tab label="resources.apolices.related.tab">
+      {ready && (
+        <TabbedShowLayout
+          syncWithLocation={false}
+          sx={{ px: 0, '& .ra-field': { width: '100%' }, '& .MuiTabs-root': { mb: 2 } }}
+          tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}
+        >
+          <TabbedShowLayout.Tab label={tab('tabData')}>
             <div>
-              <RelatedPoliciesTab party="insured" />
+              <InsuredDataCard
+                insured={insured}
+                permissions={permissions}
+                onRename={changes.rename}
+                onBranchChange={changes.setBranch}
+                onBlockedChange={changes.setBlocked}
+              />
             </div>
           </TabbedShowLayout.Tab>
-        )}
-        <TabbedShowLayout.Tab label={tab('tabHistory')}>
-          <div>
-            <HistoryPanel rows={changes.history.data} loading={changes.history.isPending} />
-          </div>
-        </TabbedShowLayout.Tab>
-      </TabbedShowLayout>
+          <TabbedShowLayout.Tab label={tab('tabLocations')}>
+            <div>
+              <LocationsPanel
+                locations={insured.Locations}
+                canManage={permissions.edit}
+                onAdd={changes.addLocation}
+                onUpdate={changes.updateLocation}
+                onRemove={changes.removeLocation}
+              />
+            </div>
+          </TabbedShowLayout.Tab>
+          <TabbedShowLayout.Tab label={tab('tabDocuments')}>
+            <div>
+              <RequestDocumentsPanel owner={{ kind: 'insured', uniqueId: insured.UniqueId }} />
+            </div>
+          </TabbedShowLayout.Tab>
+          {policiesAccess.canAccess && (
+            <TabbedShowLayout.Tab label="resources.apolices.related.tab">
+              <div>
+                <RelatedPoliciesTab party="insured" />
+              </div>
+            </TabbedShowLayout.Tab>
+          )}
+          <TabbedShowLayout.Tab label={tab('tabHistory')}>
+            <div>
+              <HistoryPanel rows={changes.history.data} loading={changes.history.isPending} />
+            </div>
+          </TabbedShowLayout.Tab>
+        </TabbedShowLayout>
+      )}
     </>
   );
 };

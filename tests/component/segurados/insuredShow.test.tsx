@@ -63,7 +63,8 @@ describe('the insured detail', () => {
     expect(back.getAttribute('href')).toBe('/segurados');
     expect(within(crumbs).getByText('Prefeitura Municipal de São Paulo')).toBeTruthy();
     expect(screen.getAllByText('Bloqueado').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Desbloquear' })).toBeTruthy();
+    // the name shows first; the tabs follow once the user's actions are known
+    expect(await screen.findByRole('button', { name: 'Desbloquear' })).toBeTruthy();
     expect(screen.queryByText('Você pode consultar este segurado, mas não alterá-lo.')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Histórico' }));
     expect(await screen.findByText('Bloqueado: Não → Sim')).toBeTruthy();
