@@ -29,6 +29,3 @@ export const ENDORSEMENT_TYPES_WITH_SPECIAL_DATES: readonly number[] = [1, 5, 6,
 
 export const hasSpecialEndorsementDates = (typeId: number) =>
   ENDORSEMENT_TYPES_WITH_SPECIAL_DATES.includes(typeId);
-
-/** EmissionProposalType of an endorsement proposal (1 emissão, 2 renovação, 3 endosso). */
-export const ENDORSEMENT_EMISSION_TYPE = 3;

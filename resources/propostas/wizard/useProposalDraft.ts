@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { HttpError, useDataProvider, useGetOne } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ProposalDetail, UpdateProposalInput } from '../../../domain/contracts/proposals';
-import { ENDORSEMENT_EMISSION_TYPE } from '../../../domain/endorsementTypes';
+import { ENDORSEMENT_EMISSION_TYPE } from '../../../domain/emissionTypes';
 import { gatewayMessages } from '../../../src/components/parties';
 import type { AvalDataProvider } from '../../../src/providers/dataProvider';
 import { fieldErrors } from '../../../src/providers/fieldErrors';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { ENDORSEMENT_EMISSION_TYPE } from '../../../domain/endorsementTypes';
+import { ENDORSEMENT_EMISSION_TYPE, RENEWAL_EMISSION_TYPE } from '../../../domain/emissionTypes';
 import { type EngineVerdict, evaluatePep, evaluateReinsurance } from '../../../domain/engines';
 import { ProposalStatus } from '../../../domain/proposalStatus';
 import { insertProposalAnalysisCards } from '../../modules/kanban/cards';
@@ -20,9 +20,6 @@ import {
 import { cpfWithCheckDigits } from './documentNumbers';
 import { seedDemoBrokerCards } from './kanbanBrokers';
 import { seedDemoHolderCards } from './holderCards';
-
-/** EmissionProposalType of a renewal proposal (domain/acceptanceTerms.ts). */
-const RENEWAL_EMISSION_TYPE = 2;
 
 /** The partners the demo's PEP referrals are about (new to the tenant: no group in common). */
 const PEP_HOLDER_PARTNER = {

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CardType, type CardTypeName } from '../../../domain/cardTypes';
-import { ENDORSEMENT_EMISSION_TYPE, EndorsementType } from '../../../domain/endorsementTypes';
+import { ENDORSEMENT_EMISSION_TYPE, RENEWAL_EMISSION_TYPE } from '../../../domain/emissionTypes';
+import { EndorsementType } from '../../../domain/endorsementTypes';
 import {
   type CardPriorityId,
   CardPriority,
@@ -103,9 +104,6 @@ export interface AnalysisForCard {
 }
 
 type CardInsert = typeof kanbanCards.$inferInsert;
-
-/** EmissionProposalType of a renewal proposal. */
-const RENEWAL_EMISSION_TYPE = 2;
 
 /**
  * The card of an endorsement proposal by its kind (domain/endorsementTypes.ts): a cancellation's

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, isNull, lte, max, sql } from 'drizzle-orm';
 import { formatBRL, formatDate } from '../../../domain/format';
 import { legalAcceptanceDeadline } from '../../../domain/engines/legalDeadline';
 import { proposalAnalysisKey } from '../../../domain/kanban';
+import { RENEWAL_EMISSION_TYPE } from '../../../domain/emissionTypes';
 import { jobDay, windowEnd, withinDaysOfEnd } from '../../../domain/policyExpiry';
 import { PolicyStatus } from '../../../domain/policyStatus';
 import { addDays, daysBetween, renewalTerm, todayInBrazil } from '../../../domain/policyTerm';
@@ -53,9 +54,6 @@ import type { AuthContext } from '../security/principal';
 
 /** Who the renewal job is on timelines and histories. */
 export const RENEWAL_AUTHOR = { name: 'Rotina de renovação' } as const;
-
-/** EmissionProposalType of a renewal proposal (1 emissão, 2 renovação, 3 endosso). */
-export const RENEWAL_EMISSION_TYPE = 2;
 
 /** The engine whose referral an analyst decides on the PROPOSTA_RENOVACAO card. */
 const RENEWAL_ANALYSIS_ENGINE = 'Subscricao';

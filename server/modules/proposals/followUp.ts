@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ENDORSEMENT_EMISSION_TYPE } from '../../../domain/endorsementTypes';
+import { ENDORSEMENT_EMISSION_TYPE } from '../../../domain/emissionTypes';
 import { PROPOSAL_TEXT_MAX_LENGTH } from '../../../domain/proposalTransitions';
 import { ProposalStatus } from '../../../domain/proposalStatus';
 import { ProposalTimelineSituation, TimelineStatus } from '../../../domain/timeline';
