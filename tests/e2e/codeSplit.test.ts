@@ -172,6 +172,8 @@ describe('the code-split portal opens every screen', () => {
       // a holder's page (its policies tab) and the wizard's steps were among zod's importers
       await page.goto(`${server.baseUrl}/tomadores`);
       await page.locator('table tbody tr td').first().click();
+      await page.waitForURL(/\/tomador\//);
+      await page.locator('[data-testid="page-tomador"]').waitFor();
       assert.equal(await screenShown(page), 'page-tomador');
       assert.deepEqual(failures, []);
       assert.deepEqual([...scriptsWithZod], []);
